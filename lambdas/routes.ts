@@ -1,0 +1,32 @@
+/**
+ * The HTTP API's routes: the one table both API Gateway (infra/) and local mode (local/) are built from.
+ * `handler` names the module `lambdas/handlers/<handler>.ts`, which exports `handler`.
+ */
+export interface RouteDefinition {
+  readonly method: 'GET' | 'POST';
+  /** API Gateway route path syntax: `{id}` is a path parameter. */
+  readonly path: string;
+  readonly handler: HandlerName;
+  /** Whether the Cognito JWT authorizer guards the route. */
+  readonly authorized: boolean;
+}
+
+export type HandlerName =
+  | 'health'
+  | 'categorize-transactions'
+  | 'create-upload'
+  | 'list-uploads'
+  | 'get-upload'
+  | 'get-usage';
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { method: 'GET', path: '/api/health', handler: 'health', authorized: false },
+  { method: 'POST', path: '/api/categorize', handler: 'categorize-transactions', authorized: true },
+  { method: 'POST', path: '/api/uploads', handler: 'create-upload', authorized: true },
+  { method: 'GET', path: '/api/uploads', handler: 'list-uploads', authorized: true },
+  { method: 'GET', path: '/api/uploads/{id}', handler: 'get-upload', authorized: true },
+  { method: 'GET', path: '/api/usage', handler: 'get-usage', authorized: true },
+];
+
+/** The Cognito PreSignUp trigger (auto-confirms sign-ups): `lambdas/handlers/pre-sign-up.ts`. */
+export const PRE_SIGN_UP_HANDLER = 'pre-sign-up';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  MAX_BATCH_SIZE,
+  MAX_CUSTOM_CATEGORIES,
+  MAX_FILENAME_LENGTH,
+  MAX_TRANSACTIONS_PER_UPLOAD,
+} from '../limits.ts';
+
+/**
+ * The HTTP API's request and response shapes (docs/api.md), shared by the browser's client and the Lambda
+ * handlers. Shapes only: the product rules (spec §5) live in shared/transactions.ts and shared/categories.ts
+ * and are applied on top, so the server gives the same pt-BR messages as the browser.
+ */
+
+export const CustomCategorySchema = z.object({
+  name: z.string(),
+  number: z.number().int(),
+});
+
+export const CategorizedTransactionSchema = z.object({
+  description: z.string(),
+  category: z.string(),
+  categoryNumber: z.number().int().optional(),
+});
+export type CategorizedTransaction = z.infer<typeof CategorizedTransactionSchema>;
+
+/** POST /api/categorize: one batch of a file. The browser sends a file as batches 0..n-1 of one uploadId. */
+export const CategorizeRequestSchema = z.object({
+  /** Client-made UUID naming this run of a file: batches of one upload share it; retries reuse it. */
+  uploadId: z.uuid(),
+  batchIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_TRANSACTIONS_PER_UPLOAD - 1),
+  transactions: z.array(z.string()).max(MAX_BATCH_SIZE),
+  customCategories: z.array(CustomCategorySchema).max(MAX_CUSTOM_CATEGORIES).optional(),
+});
+export type CategorizeRequest = z.infer<typeof CategorizeRequestSchema>;
+
+export const UsageSchema = z.object({
+  used: z.number().int(),
+  /** null when the plan is unlimited. */
+  limit: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+});
+export type Usage = z.infer<typeof UsageSchema>;
+
+export const CategorizeResponseSchema = z.object({
+  categorizedTransactions: z.array(CategorizedTransactionSchema),
+  usage: UsageSchema,
+});
+export type CategorizeResponse = z.infer<typeof CategorizeResponseSchema>;
+
+/** POST /api/uploads: records the upload once every batch of uploadId succeeded. */
+export const CreateUploadRequestSchema = z.object({
+  uploadId: z.uuid(),
+  filename: z.string().trim().min(1).max(MAX_FILENAME_LENGTH),
+  transactionCount: z.number().int().min(1).max(MAX_TRANSACTIONS_PER_UPLOAD),
+});
+export type CreateUploadRequest = z.infer<typeof CreateUploadRequestSchema>;
+
+export const UploadSummarySchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  transaction_count: z.number().int(),
+  /** ISO 8601, set by the server. */
+  uploaded_at: z.string(),
+});
+export type UploadSummary = z.infer<typeof UploadSummarySchema>;
+
+export const ListUploadsResponseSchema = z.object({ uploads: z.array(UploadSummarySchema) });
+export type ListUploadsResponse = z.infer<typeof ListUploadsResponseSchema>;
+
+export const GetUploadResponseSchema = z.object({
+  upload: UploadSummarySchema,
+  categorizedTransactions: z.array(CategorizedTransactionSchema),
+});
+export type GetUploadResponse = z.infer<typeof GetUploadResponseSchema>;
+
+export const HealthResponseSchema = z.object({ status: z.literal('ok') });
+
+/** Every error response: { error: { type, message } }, message in pt-BR and fit to show to the user. */
+export const ErrorResponseSchema = z.object({
+  error: z.object({ type: z.string(), message: z.string() }),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

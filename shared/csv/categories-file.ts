@@ -1,0 +1,52 @@
+import {
+  CATEGORY_SEPARATOR,
+  type CustomCategory,
+  TEMPLATE_CATEGORIES,
+  validateCustomCategories,
+} from '../categories.ts';
+import { CATEGORIES_FILE_MESSAGES as M, TITLES, type UserMessage } from '../messages.ts';
+import { foldCase, splitLines, unquote } from './lines.ts';
+
+export type ParsedCategories = { ok: true; categories: CustomCategory[] } | { ok: false; error: UserMessage };
+
+const INTEGER = /^[+-]?\d+$/;
+
+/** Reads a 'categoria | número' file (spec §5). Line numbers in messages are the file's, header = 1. */
+export function parseCategoriesCsv(text: string): ParsedCategories {
+  const fail = (message: string): ParsedCategories => ({
+    ok: false,
+    error: { title: TITLES.invalidCategories, message },
+  });
+  if (text.trim().length === 0) return fail(M.empty);
+  const lines = splitLines(text);
+  const headerIndex = lines.findIndex((line) => line.trim().length > 0);
+  const header = foldCase(lines[headerIndex] ?? '');
+  if (!header.includes('categoria') || !header.includes('número')) return fail(M.badHeader);
+
+  const entries: { category: CustomCategory; line: number }[] = [];
+  for (let index = headerIndex + 1; index < lines.length; index++) {
+    const raw = lines[index] ?? '';
+    if (raw.trim().length === 0) continue;
+    const line = index + 1;
+    const parts = unquote(raw).split('|');
+    if (parts.length !== 2) return fail(M.badRow(line));
+    const name = (parts[0] ?? '').trim();
+    const value = (parts[1] ?? '').trim();
+    if (name.length === 0) return fail(M.emptyName(line));
+    if (!INTEGER.test(value)) return fail(M.badNumber(line, value));
+    entries.push({ category: { name, number: Number.parseInt(value, 10) }, line });
+  }
+  const checked = validateCustomCategories(
+    entries.map((e) => e.category),
+    (i) => entries[i]?.line ?? 0,
+  );
+  return checked.ok ? { ok: true, categories: checked.value } : fail(checked.error);
+}
+
+/** The downloadable categories template: the seven default categories (spec §3, §9). */
+export function categoriesTemplateCsv(): string {
+  const rows = TEMPLATE_CATEGORIES.map((c) => `${c.name}${CATEGORY_SEPARATOR}${c.number}`);
+  return `${['categoria | número', ...rows].join('\n')}\n`;
+}
+
+export type { UserMessage };

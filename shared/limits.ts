@@ -1,0 +1,35 @@
+/** Business constants and limits of the product (spec §9), shared by browser and server. */
+
+/** Free plan: transactions a user may categorize in total. The server's limit is configurable (0 = unlimited). */
+export const FREE_PLAN_TRANSACTIONS = 1000;
+
+/** Transactions file: at most 5 MB (5242880 bytes). */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Transactions file: at most 10000 transactions. */
+export const MAX_TRANSACTIONS_PER_UPLOAD = 10_000;
+
+/**
+ * Longest description accepted. Statement lines are short (card terminals cut at 22–25 characters, PIX
+ * descriptions with names rarely pass 120); 500 leaves room for any real line while bounding item sizes.
+ */
+export const MAX_DESCRIPTION_LENGTH = 500;
+
+/** Custom category list: at most this many categories, each name at most this long. */
+export const MAX_CUSTOM_CATEGORIES = 100;
+export const MAX_CATEGORY_NAME_LENGTH = 60;
+
+/** Transactions per POST /api/categorize call; the browser splits a file into batches of this size. */
+export const MAX_BATCH_SIZE = 500;
+
+/** File names of uploads, as shown in the history. */
+export const MAX_FILENAME_LENGTH = 255;
+
+/** Auth form. */
+export const MAX_EMAIL_LENGTH = 255;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 100;
+
+/** Upload page timings (ms). */
+export const RETURN_TO_IDLE_MS = 2000;
+export const RESULTS_VIEW_DELAY_MS = 1000;

@@ -1,0 +1,56 @@
+/** User-facing pt-BR copy shared by browser and server, word for word from the spec. */
+
+export interface UserMessage {
+  /** Toast title. */
+  readonly title: string;
+  /** Toast description. */
+  readonly message: string;
+}
+
+export const TITLES = {
+  invalidFile: 'Arquivo inválido',
+  invalidCsv: 'CSV inválido',
+  invalidCategories: 'Arquivo de categorias inválido',
+  categorizeFailed: 'Erro ao categorizar',
+  validationFailed: 'Validação falhou',
+} as const;
+
+export const TRANSACTIONS_FILE_MESSAGES = {
+  notCsv: 'Por favor, selecione um arquivo CSV.',
+  tooLarge: 'Arquivo muito grande. O tamanho máximo é 5MB.',
+  empty: 'Arquivo vazio ou inválido.',
+  missingHeader: "O arquivo deve conter uma coluna chamada 'transações'.",
+  tooMany: 'O arquivo deve ter no máximo 10000 transações.',
+  dangerous:
+    'O arquivo contém caracteres potencialmente perigosos. Remova fórmulas ou caracteres especiais no início das linhas.',
+  noTransactions: 'Nenhuma transação encontrada no arquivo',
+  descriptionTooLong: (line: number, max: number) =>
+    `Linha ${line}: a transação tem mais de ${max} caracteres.`,
+} as const;
+
+export const CATEGORIES_FILE_MESSAGES = {
+  empty: 'Arquivo de categorias vazio.',
+  badHeader: 'O arquivo deve ter o formato: categoria | número',
+  badRow: (line: number) => `Linha ${line} com formato inválido. Use: categoria | número`,
+  emptyName: (line: number) => `Linha ${line}: nome da categoria está vazio`,
+  badNumber: (line: number, value: string) => `Linha ${line}: número inválido "${value}"`,
+  duplicateNumber: (value: number, line: number) => `Número ${value} duplicado na linha ${line}`,
+  duplicateName: (name: string, line: number) => `Categoria "${name}" duplicada na linha ${line}`,
+  none: 'Nenhuma categoria encontrada no arquivo',
+  tooMany: (max: number) => `O arquivo deve ter no máximo ${max} categorias.`,
+  nameTooLong: (line: number, max: number) =>
+    `Linha ${line}: nome da categoria tem mais de ${max} caracteres`,
+  dangerousName: (line: number) =>
+    `Linha ${line}: o nome da categoria não pode começar com =, +, -, @ ou caracteres de controle`,
+  readFailed: 'Erro ao ler o arquivo de categorias.',
+  readFailedShort: 'Erro ao ler o arquivo.',
+  loaded: 'Categorias carregadas',
+} as const;
+
+export const CATEGORIZE_MESSAGES = {
+  /** Called with no transactions, or the response lacks categorizedTransactions (spec §8). */
+  failed: 'Erro ao categorizar transações',
+  fallback: 'Não foi possível categorizar as transações.',
+} as const;
+
+export const GENERIC_ERROR_MESSAGE = 'Algo deu errado. Tente novamente.';

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * The runtime `config.json` the frontend fetches at start: written by CDK next to the build in AWS and served
+ * by local mode, so one frontend build serves every stage.
+ */
+export const RuntimeConfigSchema = z.object({
+  stage: z.string(),
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Only in local mode: the Cognito emulator's endpoint. AWS uses the regional endpoint. */
+  userPoolEndpoint: z.url().optional(),
+  /** SRP in AWS; USER_PASSWORD_AUTH against the emulator, which has no SRP. */
+  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /** Base path of the HTTP API, same origin: '/api'. */
+  apiBaseUrl: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+export const RUNTIME_CONFIG_PATH = '/config.json';
