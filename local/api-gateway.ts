@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { ROUTES, type RouteDefinition } from '#lambdas/routes';
+import { PayloadTooLargeError, readBody } from './http-body.ts';
+import type { JwtClaims } from './jwt-authorizer.ts';
+import { lambdaContext, loadHandler } from './lambda-context.ts';
+
+/** API Gateway HTTP API limits: 10 MB payloads, 30 s integration timeout. */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+const INTEGRATION_TIMEOUT_MS = 30_000;
+
+interface CompiledRoute {
+  readonly route: RouteDefinition;
+  readonly pattern: RegExp;
+  readonly params: string[];
+}
+
+const COMPILED: CompiledRoute[] = ROUTES.map((route) => {
+  const params: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (!param?.[1]) return segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+      params.push(param[1]);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}$`), params };
+});
+
+/**
+ * Serves `/api/*` as API Gateway does: matches the route table, runs the JWT authorizer on authorized routes,
+ * builds an HTTP API v2 (payload format 2.0) event and maps the handler's result back to HTTP.
+ */
+export function createApiGateway(opts: {
+  authorize: (header: string | undefined) => Promise<JwtClaims | undefined>;
+}) {
+  return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const candidates = COMPILED.map((c) => ({ c, match: c.pattern.exec(url.pathname) })).filter(
+      (x) => x.match,
+    );
+    const found = candidates.find((x) => x.c.route.method === method);
+    if (!found?.match) {
+      sendJson(res, 404, { message: 'Not Found' });
+      return;
+    }
+    const { route, params } = found.c;
+
+    let claims: JwtClaims | undefined;
+    if (route.authorized) {
+      claims = await opts.authorize(req.headers.authorization);
+      if (!claims) {
+        res.setHeader('www-authenticate', 'Bearer');
+        sendJson(res, 401, { message: 'Unauthorized' });
+        return;
+      }
+    }
+
+    let body: Buffer;
+    try {
+      body = await readBody(req, MAX_PAYLOAD_BYTES);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError) {
+        sendJson(res, 413, { message: 'Request Entity Too Large' });
+        return;
+      }
+      throw error;
+    }
+
+    const pathParameters = Object.fromEntries(
+      params.map((name, index) => [name, decodeURIComponent(found.match?.[index + 1] ?? '')]),
+    );
+    const event = buildEvent({ req, url, method, route, body, claims, pathParameters });
+    let result: unknown;
+    try {
+      const handler = await loadHandler(route.handler);
+      result = await withTimeout(handler(event, lambdaContext(route.handler)), INTEGRATION_TIMEOUT_MS);
+    } catch (error) {
+      if (error instanceof IntegrationTimeoutError) {
+        sendJson(res, 503, { message: 'Service Unavailable' });
+        return;
+      }
+      console.error(`[local] ${route.handler} lançou uma exceção não tratada:`, error);
+      sendJson(res, 500, { message: 'Internal Server Error' });
+      return;
+    }
+    writeResult(res, result);
+  };
+}
+
+function buildEvent(input: {
+  req: IncomingMessage;
+  url: URL;
+  method: string;
+  route: RouteDefinition;
+  body: Buffer;
+  claims: JwtClaims | undefined;
+  pathParameters: Record<string, string>;
+}): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const { req, url, method, route, body, claims } = input;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && name !== 'cookie')
+      headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query = url.searchParams.size
+    ? Object.fromEntries([...url.searchParams.keys()].map((k) => [k, url.searchParams.getAll(k).join(',')]))
+    : undefined;
+  const contentType = headers['content-type'] ?? '';
+  const textual = body.length === 0 || /json|text|x-www-form-urlencoded|xml/i.test(contentType);
+  const now = new Date();
+  const routeKey = `${route.method} ${route.path}`;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    cookies: req.headers.cookie?.split(';').map((c) => c.trim()),
+    headers,
+    queryStringParameters: query,
+    pathParameters: Object.keys(input.pathParameters).length ? input.pathParameters : undefined,
+    body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: !textual,
+    stageVariables: undefined,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+      authorizer: {
+        principalId: '',
+        integrationLatency: 0,
+        // API Gateway hands claims to the integration as strings.
+        jwt: { claims: stringifyClaims(claims ?? {}), scopes: [] },
+      },
+    },
+  } as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+function stringifyClaims(claims: JwtClaims): Record<string, string | number | boolean | string[]> {
+  return Object.fromEntries(
+    Object.entries(claims).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]),
+  );
+}
+
+/** Payload format 2.0 response mapping: a structured result, or anything else as a 200 JSON body. */
+function writeResult(res: ServerResponse, result: unknown): void {
+  if (typeof result === 'object' && result !== null && 'statusCode' in result) {
+    const r = result as APIGatewayProxyStructuredResultV2;
+    const headers: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(r.headers ?? {})) headers[k.toLowerCase()] = String(v);
+    if (r.cookies?.length) headers['set-cookie'] = r.cookies;
+    res.writeHead(r.statusCode ?? 200, headers);
+    res.end(r.body === undefined ? undefined : Buffer.from(r.body, r.isBase64Encoded ? 'base64' : 'utf8'));
+    return;
+  }
+  const body = typeof result === 'string' ? result : JSON.stringify(result ?? null);
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(body);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+class IntegrationTimeoutError extends Error {}
+
+function withTimeout<T>(promise: Promise<T> | T, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new IntegrationTimeoutError()), ms);
+  });
+  return Promise.race([Promise.resolve(promise), timeout]).finally(() => clearTimeout(timer));
+}

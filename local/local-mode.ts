@@ -1,0 +1,160 @@
+import { mkdir } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { LOCAL_TABLE_NAME } from '#lambdas/table';
+import type { RuntimeConfig } from '#shared/runtime-config';
+import { createApiGateway } from './api-gateway.ts';
+import { startCognitoEmulator } from './cognito-emulator.ts';
+import { proxyCognito } from './cognito-proxy.ts';
+import { startDynamoEmulator } from './dynamo-emulator.ts';
+import { createJwtAuthorizer } from './jwt-authorizer.ts';
+import { startLambdaInvokeServer } from './lambda-invoke-server.ts';
+import { freePort, preferredPort } from './ports.ts';
+
+export interface LocalModeOptions {
+  /** Port of the app (0 = any free one). */
+  readonly port: number;
+  readonly dataDir: string;
+  /** The built frontend; without it only the API and config.json are served. */
+  readonly frontendDir?: string;
+  readonly freePlanLimit?: number;
+  /** Use any free ports for the emulators instead of the stable preferred ones. */
+  readonly ephemeralPorts?: boolean;
+  readonly log?: (line: string) => void;
+}
+
+export interface LocalMode {
+  readonly url: string;
+  readonly port: number;
+  readonly userPoolId: string;
+  readonly clientId: string;
+  readonly cognitoEndpoint: string;
+  readonly dynamoEndpoint: string;
+  stop(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`A porta ${port} já está em uso.`);
+  }
+}
+
+/**
+ * The whole product on one machine: DynamoDB and Cognito emulators, the Lambda handlers behind an API Gateway
+ * stand-in with the JWT authorizer, the built frontend with SPA fallback and its runtime config.json.
+ */
+export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode> {
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  // Node 20 is supported by the SDK releases this project pins; its notice about later releases is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const pick = (preferred: number) => (opts.ephemeralPorts ? freePort() : preferredPort(preferred));
+  try {
+    await mkdir(join(opts.dataDir, 'dynamodb'), { recursive: true });
+    await mkdir(join(opts.dataDir, 'cognito'), { recursive: true });
+
+    const dynamo = await startDynamoEmulator({
+      port: await pick(9330),
+      dataDir: join(opts.dataDir, 'dynamodb'),
+      tableName: LOCAL_TABLE_NAME,
+    });
+    stops.push(dynamo.stop);
+
+    // Handlers read their configuration once, at load: set it before the first one is imported.
+    Object.assign(process.env, {
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      CATEGORIZATION_MODE: 'local',
+      FREE_PLAN_LIMIT: String(opts.freePlanLimit ?? 1000),
+      POWERTOOLS_SERVICE_NAME: 'categoriza-local',
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    });
+
+    const lambdas = await startLambdaInvokeServer(await pick(9331));
+    stops.push(lambdas.stop);
+
+    const cognito = await startCognitoEmulator({
+      port: await pick(9329),
+      dataDir: join(opts.dataDir, 'cognito'),
+      lambdaEndpoint: lambdas.endpoint,
+      log: opts.log,
+    });
+    stops.push(cognito.stop);
+
+    const authorize = createJwtAuthorizer({ issuer: cognito.issuer, clientId: cognito.clientId });
+    const handleApi = createApiGateway({ authorize });
+    const serveStatic = opts.frontendDir
+      ? sirv(opts.frontendDir, { single: true, etag: true, dev: false, gzip: false })
+      : undefined;
+
+    const runtimeConfig = (req: IncomingMessage): RuntimeConfig => ({
+      stage: 'local',
+      region: 'us-east-1',
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.clientId,
+      userPoolEndpoint: `http://${req.headers.host ?? 'localhost'}/cognito`,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiBaseUrl: '/api',
+    });
+
+    const server: Server = createServer((req, res) => {
+      route(req, res).catch((error: unknown) => {
+        opts.log?.(`[local] erro: ${(error as Error).stack ?? error}\n`);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal Server Error' }));
+      });
+    });
+    async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res);
+      if (path === '/cognito' || path === '/cognito/') return proxyCognito(req, res, cognito.endpoint);
+      if (path === '/config.json') {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(runtimeConfig(req)));
+        return;
+      }
+      if (serveStatic) {
+        serveStatic(req, res, () => {
+          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Não encontrado');
+        });
+        return;
+      }
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Frontend não compilado: rode `npm run build`.');
+    }
+
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) =>
+        reject(error.code === 'EADDRINUSE' ? new PortInUseError(opts.port) : error),
+      );
+      server.listen(opts.port, '127.0.0.1', () => resolve());
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : opts.port;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      port,
+      userPoolId: cognito.userPoolId,
+      clientId: cognito.clientId,
+      cognitoEndpoint: cognito.endpoint,
+      dynamoEndpoint: dynamo.endpoint,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
