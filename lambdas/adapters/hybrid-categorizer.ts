@@ -1,0 +1,30 @@
+import type { Categorizer, CategoryChoice } from '#lambdas/domain/ports';
+import { type EngineCategorizer, toChoice } from './engine-categorizer.ts';
+
+/**
+ * Hybrid mode: the offline engine answers first; only the descriptions it is unsure of (confidence under
+ * `threshold`) go to the model.
+ */
+export function createHybridCategorizer(opts: {
+  engine: EngineCategorizer;
+  model: Categorizer;
+  threshold: number;
+}): Categorizer {
+  return {
+    async categorize(descriptions, customCategories) {
+      const scored = opts.engine.score(descriptions, customCategories);
+      const unsure = scored.flatMap((result, index) => (result.confidence < opts.threshold ? [index] : []));
+      const choices: CategoryChoice[] = scored.map(toChoice);
+      if (unsure.length === 0) return choices;
+      const answers = await opts.model.categorize(
+        unsure.map((index) => descriptions[index] as string),
+        customCategories,
+      );
+      unsure.forEach((index, i) => {
+        const answer = answers[i];
+        if (answer) choices[index] = answer;
+      });
+      return choices;
+    },
+  };
+}

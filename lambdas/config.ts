@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { FREE_PLAN_TRANSACTIONS } from '#shared/limits';
+
+/**
+ * The Lambdas' configuration: parsed once, at module load, from the environment. Nothing else in lambdas/
+ * reads `process.env`. A missing or invalid variable throws here, so a misconfigured function fails at init.
+ */
+const optionalNumber = <T extends z.ZodNumber>(schema: T, fallback: number) =>
+  z.preprocess((value) => (value === undefined || value === '' ? fallback : Number(value)), schema);
+
+export const ConfigSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  CATEGORIZATION_MODE: z.enum(['local', 'bedrock', 'hybrid']).default('local'),
+  /** Amazon Nova Micro through the US cross-region inference profile: the lowest-cost model with tool use. */
+  BEDROCK_MODEL_ID: z.string().min(1).default('us.amazon.nova-micro-v1:0'),
+  BEDROCK_MAX_CONCURRENCY: optionalNumber(z.number().int().min(1).max(50), 5),
+  HYBRID_CONFIDENCE_THRESHOLD: optionalNumber(z.number().min(0).max(1), 0.5),
+  FREE_PLAN_LIMIT: optionalNumber(z.number().int().min(0), FREE_PLAN_TRANSACTIONS),
+  RETENTION_DAYS: optionalNumber(z.number().int().min(1), 365),
+  POWERTOOLS_SERVICE_NAME: z.string().min(1).default('categoriza-api'),
+  POWERTOOLS_LOG_LEVEL: z
+    .enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'CRITICAL'])
+    .default('INFO'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Invalid Lambda configuration: ${fields}`);
+  }
+  return parsed.data;
+}
+
+/** Logging needs only these, so even a function without a table (health) can log. */
+export const LoggingConfigSchema = ConfigSchema.pick({
+  POWERTOOLS_SERVICE_NAME: true,
+  POWERTOOLS_LOG_LEVEL: true,
+});
+export type LoggingConfig = z.infer<typeof LoggingConfigSchema>;
+
+export function loggingConfig(): LoggingConfig {
+  return LoggingConfigSchema.parse(process.env);
+}
+
+let cached: Config | undefined;
+
+/** The configuration, parsed on first use (at module load of any handler) and then kept. */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

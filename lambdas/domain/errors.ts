@@ -1,0 +1,68 @@
+import { CATEGORIZE_MESSAGES, GENERIC_ERROR_MESSAGE } from '#shared/messages';
+
+/**
+ * The one error model of the API. An `AppError` carries an HTTP status, a stable `type` and a pt-BR message
+ * fit for the user; anything else thrown is unexpected, logged, and answered as a generic 500 by the mapper
+ * (lambdas/http/error-mapper.ts).
+ */
+export abstract class AppError extends Error {
+  abstract readonly statusCode: number;
+  abstract readonly type: string;
+
+  toJSON(): { error: { type: string; message: string } } {
+    return { error: { type: this.type, message: this.message } };
+  }
+}
+
+export class ValidationError extends AppError {
+  readonly statusCode = 400;
+  readonly type = 'ValidationError';
+}
+
+export class PayloadTooLargeError extends AppError {
+  readonly statusCode = 413;
+  readonly type = 'PayloadTooLarge';
+}
+
+export class UnauthorizedError extends AppError {
+  readonly statusCode = 401;
+  readonly type = 'Unauthorized';
+}
+
+export class NotFoundError extends AppError {
+  readonly statusCode = 404;
+  readonly type = 'NotFound';
+}
+
+export class ConflictError extends AppError {
+  readonly statusCode = 409;
+  readonly type = 'Conflict';
+}
+
+export class QuotaExceededError extends AppError {
+  readonly statusCode = 402;
+  readonly type = 'QuotaExceeded';
+  constructor(
+    message: string,
+    readonly remaining: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The categorizer could not answer (e.g. the model is misconfigured or denied); nothing was consumed. */
+export class CategorizationFailedError extends AppError {
+  readonly statusCode = 502;
+  readonly type = 'CategorizationFailed';
+  constructor(options?: { cause?: unknown }) {
+    super(CATEGORIZE_MESSAGES.fallback, options);
+  }
+}
+
+export class InternalError extends AppError {
+  readonly statusCode = 500;
+  readonly type = 'InternalError';
+  constructor() {
+    super(GENERIC_ERROR_MESSAGE);
+  }
+}

@@ -1,0 +1,50 @@
+import type { CreateUploadRequest, UploadSummary } from '#shared/api/schemas';
+import { MAX_TRANSACTIONS_PER_UPLOAD } from '#shared/limits';
+import { ConflictError, ValidationError } from './errors.ts';
+import { API_MESSAGES } from './messages.ts';
+import type { Clock, Plan, UploadRecord, UploadStore, UsageStore } from './ports.ts';
+import { batchKey, expiresAt } from './quota.ts';
+import { toSummary } from './uploads.ts';
+
+export interface FinalizeUploadDeps {
+  readonly store: UploadStore & UsageStore;
+  readonly clock: Clock;
+  readonly plan: Plan;
+}
+
+/**
+ * POST /api/uploads: records an upload once all its batches are stored. Idempotent on uploadId: a repeated call
+ * answers the record already written. The batches' quota markers are cleared (their stored results keep
+ * deduplicating any late retry).
+ */
+export async function finalizeUpload(
+  deps: FinalizeUploadDeps,
+  userId: string,
+  request: CreateUploadRequest,
+): Promise<UploadSummary> {
+  const { store } = deps;
+  const existing = await store.getUpload(userId, request.uploadId);
+  if (existing) return toSummary(existing);
+
+  const batches = await store.listBatchCounts(userId, request.uploadId);
+  if (batches.length === 0 || batches.some((batch, index) => batch.batchIndex !== index)) {
+    throw new ConflictError(API_MESSAGES.uploadIncomplete);
+  }
+  const total = batches.reduce((sum, batch) => sum + batch.count, 0);
+  if (total > MAX_TRANSACTIONS_PER_UPLOAD) throw new ValidationError(API_MESSAGES.uploadTooLarge);
+  if (total !== request.transactionCount) throw new ConflictError(API_MESSAGES.uploadMismatch);
+
+  const now = deps.clock.now();
+  const record: UploadRecord = {
+    id: request.uploadId,
+    filename: request.filename,
+    transactionCount: total,
+    uploadedAt: now.toISOString(),
+  };
+  const stored = await store.createUpload(userId, record, expiresAt(now, deps.plan));
+  await store.clearBatchMarkers(
+    userId,
+    batches.map((batch) => batchKey(request.uploadId, batch.batchIndex)),
+  );
+  return toSummary(stored);
+}

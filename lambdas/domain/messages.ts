@@ -1,0 +1,17 @@
+/** pt-BR messages the API returns that the spec has no words for (the spec's own live in shared/messages.ts). */
+export const API_MESSAGES = {
+  invalidRequest: 'Requisição inválida. Verifique os dados enviados e tente novamente.',
+  invalidJson: 'Requisição inválida: o corpo não é um JSON válido.',
+  bodyTooLarge: (maxKb: number) => `Requisição muito grande. O tamanho máximo é ${maxKb} KB.`,
+  unauthorized: 'Sessão inválida. Faça login novamente.',
+  uploadNotFound: 'Upload não encontrado.',
+  notFound: 'Recurso não encontrado.',
+  quotaExceeded: (remaining: number, requested: number) =>
+    remaining === 0
+      ? 'Limite do plano gratuito atingido: não restam transações disponíveis.'
+      : `Limite do plano gratuito excedido: restam ${remaining} transações e este lote tem ${requested}.`,
+  batchConflict: 'Este lote já foi processado com outras transações. Envie o arquivo novamente.',
+  uploadIncomplete: 'O upload ainda não tem todas as transações categorizadas. Envie o arquivo novamente.',
+  uploadMismatch: 'O número de transações não corresponde às transações categorizadas deste upload.',
+  uploadTooLarge: 'O arquivo deve ter no máximo 10000 transações.',
+} as const;

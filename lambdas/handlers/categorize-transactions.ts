@@ -1,0 +1,19 @@
+import { dependencies } from '#lambdas/dependencies';
+import { categorizeBatch } from '#lambdas/domain/categorize-batch';
+import { categorizeRequestMessage, MAX_CATEGORIZE_BODY_BYTES } from '#lambdas/http/body-limits';
+import { parseJsonBody, userIdOf } from '#lambdas/http/event';
+import { httpHandler } from '#lambdas/http/handle';
+import { json } from '#lambdas/http/responses';
+import { CategorizeRequestSchema } from '#shared/api/schemas';
+
+const deps = dependencies();
+
+/** POST /api/categorize: one batch of an upload. */
+export const handler = httpHandler(async (event) => {
+  const userId = userIdOf(event);
+  const request = parseJsonBody(event, CategorizeRequestSchema, {
+    maxBytes: MAX_CATEGORIZE_BODY_BYTES,
+    invalidMessage: categorizeRequestMessage,
+  });
+  return json(200, await categorizeBatch(deps, userId, request));
+});

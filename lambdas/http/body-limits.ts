@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { CATEGORIES_FILE_MESSAGES, CATEGORIZE_MESSAGES } from '#shared/messages';
+
+/**
+ * Body size limits. A categorize batch is at most 500 descriptions of at most 500 characters (≤ 3 bytes each
+ * in UTF-8) plus 100 custom categories: 1 MiB holds any valid one with room to spare.
+ */
+export const MAX_CATEGORIZE_BODY_BYTES = 1024 * 1024;
+export const MAX_SMALL_BODY_BYTES = 16 * 1024;
+
+/** pt-BR message for a categorize body of the wrong shape: the spec's, where one fits. */
+export function categorizeRequestMessage(issues: readonly z.core.$ZodIssue[], body: unknown): string {
+  for (const issue of issues) {
+    const [field, index, key] = issue.path;
+    if (field === 'customCategories' && typeof index === 'number' && key === 'number') {
+      const value = (body as { customCategories?: { number?: unknown }[] }).customCategories?.[index]?.number;
+      return CATEGORIES_FILE_MESSAGES.badNumber(index + 2, String(value));
+    }
+  }
+  return CATEGORIZE_MESSAGES.failed;
+}

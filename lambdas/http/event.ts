@@ -1,0 +1,51 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { z } from 'zod';
+import { PayloadTooLargeError, UnauthorizedError, ValidationError } from '#lambdas/domain/errors';
+import { API_MESSAGES } from '#lambdas/domain/messages';
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+/** The caller, only from the verified token's `sub` claim (API Gateway's JWT authorizer checked it). */
+export function userIdOf(event: HttpEvent): string {
+  const sub = event.requestContext?.authorizer?.jwt?.claims?.sub;
+  if (typeof sub !== 'string' || sub.length === 0) throw new UnauthorizedError(API_MESSAGES.unauthorized);
+  return sub;
+}
+
+export interface ParseBodyOptions {
+  readonly maxBytes: number;
+  /** The pt-BR message for a body of the wrong shape; the issues can pick a more precise one. */
+  readonly invalidMessage?: (issues: readonly z.core.$ZodIssue[], body: unknown) => string;
+}
+
+/** The JSON body, size-checked and parsed by `schema`; every failure is a typed 400 or 413. */
+export function parseJsonBody<S extends z.ZodType>(
+  event: HttpEvent,
+  schema: S,
+  options: ParseBodyOptions,
+): z.infer<S> {
+  const raw = event.body ?? '';
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  if (Buffer.byteLength(text, 'utf8') > options.maxBytes) {
+    throw new PayloadTooLargeError(API_MESSAGES.bodyTooLarge(Math.floor(options.maxBytes / 1024)));
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ValidationError(API_MESSAGES.invalidJson);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ValidationError(
+      options.invalidMessage?.(parsed.error.issues, body) ?? API_MESSAGES.invalidRequest,
+    );
+  }
+  return parsed.data;
+}
+
+export function pathParameter(event: HttpEvent, name: string): string {
+  const value = event.pathParameters?.[name];
+  if (!value) throw new ValidationError(API_MESSAGES.invalidRequest);
+  return value;
+}
