@@ -34,6 +34,10 @@ export interface LocalMode {
   stop(): Promise<void>;
 }
 
+function portOf(endpoint: string | undefined): number | undefined {
+  return endpoint ? Number(new URL(endpoint).port) || undefined : undefined;
+}
+
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
     super(`A porta ${port} já está em uso.`);
@@ -56,8 +60,37 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
     await mkdir(join(opts.dataDir, 'dynamodb'), { recursive: true });
     await mkdir(join(opts.dataDir, 'cognito'), { recursive: true });
 
+    // Bind the app's port first: a busy port fails fast, before any emulator starts.
+    const server: Server = createServer((req, res) => {
+      if (!route) {
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('Iniciando...');
+        return;
+      }
+      route(req, res).catch((error: unknown) => {
+        opts.log?.(`[local] erro: ${(error as Error).stack ?? error}\n`);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal Server Error' }));
+      });
+    });
+    let route: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) =>
+        reject(error.code === 'EADDRINUSE' ? new PortInUseError(opts.port) : error),
+      );
+      server.listen(opts.port, '127.0.0.1', () => resolve());
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+
+    // Handlers build their SDK clients once per process, from the environment: a later local mode in the same
+    // process (tests) must keep the DynamoDB endpoint the first one set.
     const dynamo = await startDynamoEmulator({
-      port: await pick(9330),
+      port: portOf(process.env.DYNAMODB_ENDPOINT) ?? (await pick(9330)),
       dataDir: join(opts.dataDir, 'dynamodb'),
       tableName: LOCAL_TABLE_NAME,
     });
@@ -103,14 +136,7 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
       apiBaseUrl: '/api',
     });
 
-    const server: Server = createServer((req, res) => {
-      route(req, res).catch((error: unknown) => {
-        opts.log?.(`[local] erro: ${(error as Error).stack ?? error}\n`);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ message: 'Internal Server Error' }));
-      });
-    });
-    async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res);
       if (path === '/cognito' || path === '/cognito/') return proxyCognito(req, res, cognito.endpoint);
@@ -127,21 +153,7 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
       }
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Frontend não compilado: rode `npm run build`.');
-    }
-
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', (error: NodeJS.ErrnoException) =>
-        reject(error.code === 'EADDRINUSE' ? new PortInUseError(opts.port) : error),
-      );
-      server.listen(opts.port, '127.0.0.1', () => resolve());
-    });
-    stops.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
+    };
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : opts.port;
     return {

@@ -1,0 +1,117 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PortInUseError, startLocalMode } from '#local/local-mode';
+import { RuntimeConfigSchema } from '#shared/runtime-config';
+import { startLocalStack, TEST_PASSWORD } from '../../support/local-stack.ts';
+
+let dataDir: string;
+let frontendDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'categoriza-lm-'));
+  frontendDir = await mkdtemp(join(tmpdir(), 'categoriza-fe-'));
+  await mkdir(join(frontendDir, 'assets'));
+  await writeFile(
+    join(frontendDir, 'index.html'),
+    '<!doctype html><title>Categoriza</title><div id="root"></div>',
+  );
+  await writeFile(join(frontendDir, 'assets', 'app.js'), 'console.log(1)');
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(frontendDir, { recursive: true, force: true });
+});
+
+describe('local mode', () => {
+  it('serves the app with SPA fallback, assets, and a valid runtime config.json', async () => {
+    const local = await startLocalMode({ port: 0, dataDir, frontendDir, ephemeralPorts: true });
+    try {
+      for (const path of ['/', '/dashboard', '/upload', '/auth', '/no/such/page']) {
+        const res = await fetch(`${local.url}${path}`);
+        expect(res.status, path).toBe(200);
+        expect(await res.text(), path).toContain('<div id="root">');
+      }
+      expect(await (await fetch(`${local.url}/assets/app.js`)).text()).toBe('console.log(1)');
+
+      const config = RuntimeConfigSchema.parse(await (await fetch(`${local.url}/config.json`)).json());
+      expect(config).toMatchObject({
+        stage: 'local',
+        userPoolId: local.userPoolId,
+        userPoolClientId: local.clientId,
+        authFlowType: 'USER_PASSWORD_AUTH',
+        apiBaseUrl: '/api',
+        userPoolEndpoint: `${local.url}/cognito`,
+      });
+    } finally {
+      await local.stop();
+    }
+  });
+
+  it('keeps users across restarts on the same data directory (pool and client created once)', async () => {
+    const first = await startLocalStack({ dataDir });
+    const user = await first.signUp();
+    const { userPoolId, clientId } = first.local;
+    await first.stop();
+
+    const second = await startLocalStack({ dataDir });
+    try {
+      expect(second.local.userPoolId).toBe(userPoolId);
+      expect(second.local.clientId).toBe(clientId);
+      const again = await second.signIn(user.email.toUpperCase(), TEST_PASSWORD);
+      expect(again.accessToken).not.toBe('');
+      expect((await second.api(again, '/api/uploads')).status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('enforces the password policy on sign-up, as the Cognito pool does', async () => {
+    const stack = await startLocalStack();
+    try {
+      for (const weak of ['Curta1', 'semmaiuscula1', 'SEMMINUSCULA1', 'SemNumeros']) {
+        await expect(stack.signUp(undefined, weak), weak).rejects.toThrow(/InvalidPasswordException/);
+      }
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  it('refreshes tokens through the GetTokensFromRefreshToken call Amplify makes', async () => {
+    const stack = await startLocalStack();
+    try {
+      const user = await stack.signUp();
+      const res = await fetch(`${stack.baseUrl}/cognito`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
+        },
+        body: JSON.stringify({ ClientId: stack.local.clientId, RefreshToken: user.refreshToken }),
+      });
+      expect(res.status).toBe(200);
+      const { AuthenticationResult } = (await res.json()) as {
+        AuthenticationResult: { AccessToken: string };
+      };
+      expect(
+        (await stack.api({ accessToken: AuthenticationResult.AccessToken }, '/api/uploads')).status,
+      ).toBe(200);
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  it('refuses a busy port with a clear error', async () => {
+    const local = await startLocalMode({ port: 0, dataDir: `${dataDir}-a`, ephemeralPorts: true });
+    try {
+      await expect(
+        startLocalMode({ port: local.port, dataDir: `${dataDir}-b`, ephemeralPorts: true }),
+      ).rejects.toBeInstanceOf(PortInUseError);
+    } finally {
+      await local.stop();
+      await rm(`${dataDir}-a`, { recursive: true, force: true });
+      await rm(`${dataDir}-b`, { recursive: true, force: true });
+    }
+  });
+});
