@@ -1,0 +1,110 @@
+import { Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { type HandlerName, ROUTES } from '#lambdas/routes';
+import type { Functions } from './functions.ts';
+
+export interface ApiProps {
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  readonly functions: Functions;
+  readonly logRetention: RetentionDays;
+  readonly destroyOnRemoval: boolean;
+}
+
+/** Default stage throttling: generous for a free-plan product, low enough to cap the bill of a runaway client. */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+/**
+ * The HTTP API, built from the route table (lambdas/routes.ts): every route a Lambda integration, every route
+ * but health behind the Cognito JWT authorizer (tokens of the web client only). No CORS: the browser reaches
+ * it through CloudFront at `/api/*`, the same origin as the app. The `$default` stage throttles and writes a
+ * JSON access log.
+ */
+export class Api extends Construct {
+  public readonly httpApi: HttpApi;
+  public readonly stage: HttpStage;
+  public readonly accessLogs: LogGroup;
+  /** The execute-api host name, for CloudFront's origin. */
+  public readonly domainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Categoriza API (reached through CloudFront at /api/*)',
+      createDefaultStage: false,
+    });
+
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.logRetention,
+      removalPolicy: props.destroyOnRemoval ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(this.accessLogs),
+        // No IP address or user agent: the user id (Cognito sub) is enough to investigate, and less personal data.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            responseLatency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationStatus: '$context.integrationStatus',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            user: '$context.authorizer.claims.sub',
+          }),
+        ),
+      },
+    });
+
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+    });
+    const integrations = new Map<HandlerName, HttpLambdaIntegration>();
+    for (const route of ROUTES) {
+      let integration = integrations.get(route.handler);
+      if (!integration) {
+        integration = new HttpLambdaIntegration(
+          `${route.handler}-integration`,
+          props.functions.get(route.handler).function,
+        );
+        integrations.set(route.handler, integration);
+      }
+      const [created] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration,
+        authorizer: route.authorized ? authorizer : new HttpNoneAuthorizer(),
+      });
+      if (!route.authorized && created) {
+        Validations.of(created).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is the public health check (authorized: false in lambdas/routes.ts): it returns a constant status, reads no data and calls no model; stage throttling bounds its use.`,
+        });
+      }
+    }
+
+    // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com: CloudFront wants the host alone.
+    this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+  }
+}

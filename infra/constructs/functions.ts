@@ -1,0 +1,166 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { type HandlerName, ROUTES } from '#lambdas/routes';
+import { type BedrockTarget, bedrockTarget, type StageConfig } from '../config.ts';
+import { HandlerFunction } from './handler-function.ts';
+
+type TableAccess = 'none' | 'read' | 'read-write';
+
+interface HandlerSizing {
+  readonly memorySize: number;
+  readonly timeout: Duration;
+  readonly table: TableAccess;
+  readonly bedrock: boolean;
+  readonly description: string;
+}
+
+/**
+ * Memory, timeout and access of every API handler. Lambda gives CPU in proportion to memory (1,769 MB is one
+ * vCPU), so memory is sized for CPU as much as for RAM. Handlers that only read or write a few DynamoDB items
+ * stay at 256 MB (fast enough cold starts with the SDK bundled, under 1 s per request). Timeouts sit well under
+ * HTTP API's 30 s integration limit, except categorization, which gets all of it but one second.
+ */
+export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
+  // Answers a constant: the smallest size, and a timeout that fails fast.
+  health: {
+    memorySize: 128,
+    timeout: Duration.seconds(3),
+    table: 'none',
+    bedrock: false,
+    description: 'GET /api/health',
+  },
+  // CPU-bound local engine over up to 10,000 lines plus Bedrock calls for what it is unsure of: 1 GB buys
+  // ~0.6 vCPU; 29 s is just under the gateway's 30 s cap so the function, not the gateway, ends a slow request
+  // (and records usage consistently). Writes usage and result chunks.
+  'categorize-transactions': {
+    memorySize: 1024,
+    timeout: Duration.seconds(29),
+    table: 'read-write',
+    bedrock: true,
+    description: 'POST /api/categorize',
+  },
+  // One put (and a usage check): small and quick.
+  'create-upload': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+    description: 'POST /api/uploads',
+  },
+  // One query page of uploads.
+  'list-uploads': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read',
+    bedrock: false,
+    description: 'GET /api/uploads',
+  },
+  // Reassembles up to 10,000 categorized rows from result chunks: more memory for the JSON it builds.
+  'get-upload': {
+    memorySize: 512,
+    timeout: Duration.seconds(10),
+    table: 'read',
+    bedrock: false,
+    description: 'GET /api/uploads/{id}',
+  },
+  // One item read.
+  'get-usage': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read',
+    bedrock: false,
+    description: 'GET /api/usage',
+  },
+};
+
+export interface FunctionsProps {
+  readonly config: StageConfig;
+  readonly table: ITable;
+  readonly logRetention: RetentionDays;
+  readonly destroyOnRemoval: boolean;
+  readonly handlersDir: string;
+}
+
+/**
+ * One Lambda function per API handler of the route table (lambdas/routes.ts), each with only the access it
+ * needs: table reads for readers, reads and writes for writers, and `bedrock:InvokeModel` on the configured
+ * model alone for categorization.
+ */
+export class Functions extends Construct {
+  public readonly byHandler: ReadonlyMap<HandlerName, HandlerFunction>;
+
+  constructor(scope: Construct, id: string, props: FunctionsProps) {
+    super(scope, id);
+    const { config } = props;
+
+    const environment: Record<string, string> = {
+      TABLE_NAME: props.table.tableName,
+      CATEGORIZATION_MODE: config.categorizationMode,
+      BEDROCK_MODEL_ID: config.bedrockModelId,
+      FREE_PLAN_LIMIT: String(config.freePlanLimit),
+      RETENTION_DAYS: String(config.retentionDays),
+      POWERTOOLS_SERVICE_NAME: 'categoriza-api',
+      POWERTOOLS_LOG_LEVEL: config.stage === 'dev' ? 'DEBUG' : 'INFO',
+    };
+
+    const byHandler = new Map<HandlerName, HandlerFunction>();
+    for (const handler of new Set(ROUTES.map((route) => route.handler))) {
+      const sizing = HANDLER_SIZING[handler];
+      const fn = new HandlerFunction(this, pascalCase(handler), {
+        handler,
+        handlersDir: props.handlersDir,
+        description: sizing.description,
+        memorySize: sizing.memorySize,
+        timeout: sizing.timeout,
+        environment,
+        logRetention: props.logRetention,
+        logRemovalPolicy: props.destroyOnRemoval ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+      });
+      if (sizing.table === 'read') props.table.grantReadData(fn.function);
+      if (sizing.table === 'read-write') props.table.grantReadWriteData(fn.function);
+      if (sizing.bedrock) {
+        fn.role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['bedrock:InvokeModel'],
+            resources: bedrockResourceArns(Stack.of(this), bedrockTarget(config)),
+          }),
+        );
+      }
+      byHandler.set(handler, fn);
+    }
+    this.byHandler = byHandler;
+  }
+
+  public get(handler: HandlerName): HandlerFunction {
+    const fn = this.byHandler.get(handler);
+    if (!fn) throw new Error(`No function for handler ${handler}`);
+    return fn;
+  }
+
+  public get all(): HandlerFunction[] {
+    return [...this.byHandler.values()];
+  }
+}
+
+/**
+ * The ARNs `bedrock:InvokeModel` needs: the foundation model in the stack's region, or, for a cross-region
+ * inference profile, the profile plus the model in every region the profile routes to (and the region-less
+ * model ARN for a global profile).
+ */
+export function bedrockResourceArns(stack: Stack, target: BedrockTarget): string[] {
+  const { partition, region, account } = stack;
+  const model = (r: string) => `arn:${partition}:bedrock:${r}::foundation-model/${target.foundationModelId}`;
+  return [
+    ...(target.inferenceProfileId
+      ? [`arn:${partition}:bedrock:${region}:${account}:inference-profile/${target.inferenceProfileId}`]
+      : []),
+    ...target.regions.map(model),
+    ...(target.global ? [model('')] : []),
+  ];
+}
+
+const pascalCase = (name: string): string =>
+  name.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());

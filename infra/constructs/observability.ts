@@ -1,0 +1,63 @@
+import { Duration } from 'aws-cdk-lib';
+import type { IHttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+
+export interface ObservabilityProps {
+  /** Functions to watch, by a readable name. */
+  readonly functions: ReadonlyMap<string, IFunction>;
+  readonly apiStage: IHttpStage;
+  /** Subscribed to the alarm topic when given. */
+  readonly alarmEmail?: string;
+}
+
+/**
+ * Alarms on what a user would notice: any Lambda error or throttle, and API 5xx responses, each over five
+ * minutes, all publishing to one SNS topic (subscribe an e-mail with `-c alarmEmail=...`). Log retention is set
+ * where each log group is created.
+ */
+export class Observability extends Construct {
+  public readonly alarmTopic: Topic;
+  public readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: ObservabilityProps) {
+    super(scope, id);
+
+    this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'Categoriza alarms', enforceSSL: true });
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const action = new SnsAction(this.alarmTopic);
+
+    const alarm = (alarmId: string, metric: IMetric, description: string): void => {
+      const created = new Alarm(this, alarmId, {
+        metric,
+        alarmDescription: description,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      created.addAlarmAction(action);
+      created.addOkAction(action);
+      this.alarms.push(created);
+    };
+
+    const period = Duration.minutes(5);
+    for (const [name, fn] of props.functions) {
+      alarm(`${name}Errors`, fn.metricErrors({ period, statistic: 'Sum' }), `${name}: Lambda errors`);
+      alarm(
+        `${name}Throttles`,
+        fn.metricThrottles({ period, statistic: 'Sum' }),
+        `${name}: Lambda throttles`,
+      );
+    }
+    alarm(
+      'Api5xx',
+      props.apiStage.metricServerError({ period, statistic: 'Sum' }),
+      'HTTP API: 5xx responses',
+    );
+  }
+}
