@@ -1,0 +1,15 @@
+/** Every route of the app, typed: links and the router are built from here only. */
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  auth: { path: '/auth', getHref: () => '/auth' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  upload: {
+    path: '/upload',
+    getHref: () => '/upload',
+    /** A past upload's stored results, opened from the dashboard history. */
+    getResultsHref: (uploadId: string) => `/upload?upload=${encodeURIComponent(uploadId)}`,
+  },
+} as const;
+
+/** The query parameter naming a past upload on /upload. */
+export const UPLOAD_QUERY_PARAM = 'upload';

@@ -1,0 +1,39 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { paths } from './paths';
+import { RootLayout } from './routes/root';
+import { RouteError } from './routes/route-error';
+
+/** Every page is its own chunk (lazy), so the landing page does not load the signed-in app. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: paths.landing.path,
+            lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
+          },
+          {
+            path: paths.auth.path,
+            lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute })),
+          },
+          {
+            path: paths.dashboard.path,
+            lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+          },
+          {
+            path: paths.upload.path,
+            lazy: () => import('./routes/upload').then((m) => ({ Component: m.UploadRoute })),
+          },
+          {
+            path: '*',
+            lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,92 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { CustomCategory } from '#shared/categories';
+import { SiteHeader } from '../../components/layout/site-header';
+import { ButtonLink } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { CategoriesBlock } from '../../features/upload/components/categories-block';
+import { ResultsView } from '../../features/upload/components/results-view';
+import { TransactionsCard } from '../../features/upload/components/transactions-card';
+import { usePastUpload } from '../../features/upload/hooks/use-past-upload';
+import { useUploadFlow } from '../../features/upload/hooks/use-upload-flow';
+import { isBusy } from '../../features/upload/model/upload-machine';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AppMenu } from '../app-menu';
+import { paths, UPLOAD_QUERY_PARAM } from '../paths';
+import { RequireAuth } from '../require-auth';
+
+export function UploadRoute() {
+  useDocumentTitle('Upload de Transações');
+  return (
+    <RequireAuth>
+      <div className="min-h-screen bg-slate-50">
+        <SiteHeader menu={<AppMenu />} />
+        <main id="conteudo" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+          <UploadPage />
+        </main>
+      </div>
+    </RequireAuth>
+  );
+}
+
+function UploadPage() {
+  const [params] = useSearchParams();
+  const pastId = params.get(UPLOAD_QUERY_PARAM);
+  const past = usePastUpload(pastId);
+  const navigate = useNavigate();
+  const [categories, setCategories] = useState<CustomCategory[]>([]);
+  const { state, chooseFile, reset } = useUploadFlow(categories);
+
+  const startOver = () => {
+    reset();
+    setCategories([]);
+    if (pastId) navigate(paths.upload.getHref());
+  };
+
+  if (pastId) {
+    if (past.status === 'loaded') {
+      return (
+        <ResultsView
+          items={past.data.categorizedTransactions}
+          filename={past.data.upload.filename}
+          onReset={startOver}
+        />
+      );
+    }
+    if (past.status === 'loading' || past.status === 'none') {
+      return (
+        <p className="flex items-center gap-2 text-slate-700">
+          <Spinner /> Carregando...
+        </p>
+      );
+    }
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <h1 className="text-2xl font-bold text-slate-900">Upload não encontrado</h1>
+        <ButtonLink to={paths.upload.getHref()}>Processar novo arquivo</ButtonLink>
+      </div>
+    );
+  }
+
+  if (state.showResults && state.results) {
+    return <ResultsView items={state.results} filename={state.file?.name} onReset={startOver} />;
+  }
+
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <ButtonLink to={paths.dashboard.getHref()} variant="ghost" className="self-start px-2">
+          <ArrowLeft className="size-4" aria-hidden />
+          Voltar ao Dashboard
+        </ButtonLink>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Upload de Transações</h1>
+        <p className="text-slate-600">
+          Envie um CSV com as descrições das transações e a IA categoriza cada uma.
+        </p>
+      </div>
+      <CategoriesBlock categories={categories} onChange={setCategories} disabled={isBusy(state.status)} />
+      <TransactionsCard state={state} onFile={(file) => void chooseFile(file)} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
+
+/** Cognito's English errors, in pt-BR for the 'Erro' toast; anything else shows its own message. */
+const MESSAGES: Record<string, string> = {
+  NotAuthorizedException: 'Email ou senha incorretos.',
+  UserNotFoundException: 'Email ou senha incorretos.',
+  UsernameExistsException: 'Já existe uma conta com este email.',
+  InvalidPasswordException: 'A senha não atende aos requisitos.',
+  TooManyRequestsException: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+  LimitExceededException: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+  NetworkError: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
+};
+
+export function authErrorMessage(error: unknown): string {
+  if (error instanceof Error) {
+    return MESSAGES[error.name] ?? (error.message.trim() || GENERIC_ERROR_MESSAGE);
+  }
+  return GENERIC_ERROR_MESSAGE;
+}

@@ -1,0 +1,153 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { loadAuth, mayHaveStoredSession } from '../../../lib/amplify';
+import { onUnauthorized } from '../../../lib/unauthorized';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+interface AuthContextValue {
+  readonly status: AuthStatus;
+  readonly email: string | undefined;
+  signIn(email: string, password: string): Promise<void>;
+  signUp(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Loads Amplify if needed and resolves the session (used by /auth and the guarded routes). */
+  ensureLoaded(): void;
+  /** Fetches the user from Cognito; on failure runs the invalid-session flow (spec §6). */
+  verifyUser(): Promise<boolean>;
+}
+
+const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+
+export const INVALID_SESSION = {
+  title: 'Sessão inválida',
+  message: 'Sua conta foi removida ou a sessão expirou. Faça login novamente.',
+} as const;
+
+/**
+ * Signed-in status, live (Amplify Hub 'auth' events). Amplify is only loaded when this browser may hold a
+ * session or a page needs auth, so a signed-out visitor of the landing page never downloads it.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<AuthStatus>(() => (mayHaveStoredSession() ? 'loading' : 'signedOut'));
+  const [email, setEmail] = useState<string>();
+  const loading = useRef(false);
+  const invalidating = useRef(false);
+
+  const refresh = useCallback(async () => {
+    const { auth } = await loadAuth();
+    try {
+      const session = await auth.fetchAuthSession();
+      if (!session.tokens?.accessToken) throw new Error('no session');
+      const user = await auth.getCurrentUser();
+      setEmail(user.signInDetails?.loginId ?? (session.tokens.idToken?.payload.email as string | undefined));
+      setStatus('signedIn');
+    } catch {
+      setEmail(undefined);
+      setStatus('signedOut');
+    }
+  }, []);
+
+  const invalidSession = useCallback(async () => {
+    if (invalidating.current) return;
+    invalidating.current = true;
+    try {
+      const { auth } = await loadAuth();
+      await auth.signOut().catch(() => undefined);
+    } finally {
+      setEmail(undefined);
+      setStatus('signedOut');
+      toast.error(INVALID_SESSION.title, { description: INVALID_SESSION.message });
+      navigate(paths.auth.path, { replace: true });
+      invalidating.current = false;
+    }
+  }, [navigate]);
+
+  const ensureLoaded = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    void loadAuth()
+      .then(({ hub }) => {
+        hub.listen('auth', ({ payload }) => {
+          if (payload.event === 'signedIn' || payload.event === 'tokenRefresh') void refresh();
+          if (payload.event === 'signedOut') {
+            setEmail(undefined);
+            setStatus('signedOut');
+          }
+          if (payload.event === 'tokenRefresh_failure') void invalidSession();
+        });
+        return refresh();
+      })
+      .catch(() => {
+        loading.current = false;
+        setStatus('signedOut');
+        toast.error('Erro', { description: 'Não foi possível carregar a configuração. Tente novamente.' });
+      });
+  }, [refresh, invalidSession]);
+
+  useEffect(() => {
+    if (mayHaveStoredSession()) ensureLoaded();
+  }, [ensureLoaded]);
+
+  useEffect(() => onUnauthorized(() => void invalidSession()), [invalidSession]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      email,
+      ensureLoaded,
+      async signIn(user, password) {
+        const { auth, authFlowType } = await loadAuth();
+        await auth.signOut().catch(() => undefined);
+        const result = await auth.signIn({ username: user, password, options: { authFlowType } });
+        if (!result.isSignedIn) throw new Error('Não foi possível concluir o login.');
+        await refresh();
+      },
+      async signUp(user, password) {
+        const { auth, authFlowType } = await loadAuth();
+        await auth.signOut().catch(() => undefined);
+        await auth.signUp({ username: user, password, options: { userAttributes: { email: user } } });
+        const result = await auth.signIn({ username: user, password, options: { authFlowType } });
+        if (!result.isSignedIn) throw new Error('Conta criada, mas não foi possível entrar. Faça login.');
+        await refresh();
+      },
+      async signOut() {
+        const { auth } = await loadAuth();
+        await auth.signOut();
+        setEmail(undefined);
+        setStatus('signedOut');
+      },
+      async verifyUser() {
+        const { auth } = await loadAuth();
+        try {
+          await auth.fetchUserAttributes();
+          return true;
+        } catch {
+          await invalidSession();
+          return false;
+        }
+      },
+    }),
+    [status, email, ensureLoaded, refresh, invalidSession],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}

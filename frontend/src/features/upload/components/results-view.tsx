@@ -1,0 +1,129 @@
+import { Download, RotateCcw } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import type { CategorizedTransaction } from '#shared/api/schemas';
+import { exportCsv, exportFileName, UTF8_BOM } from '#shared/csv/export';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CategoryBadge } from '../../../components/ui/category-badge';
+import { categoryBarClass } from '../../../components/ui/category-colors';
+import { downloadText } from '../../../lib/files';
+import { summarizeCategories } from '../model/category-summary';
+
+/** 'Resultados da Categorização': summary with a bar chart, the table, download and start over (spec §2). */
+export function ResultsView({
+  items,
+  filename,
+  onReset,
+}: {
+  items: readonly CategorizedTransaction[];
+  filename?: string | undefined;
+  onReset: () => void;
+}) {
+  const id = useId();
+  const summary = summarizeCategories(items);
+  const max = Math.max(1, ...summary.map((s) => s.count));
+
+  const download = () => {
+    downloadText(exportFileName(), UTF8_BOM + exportCsv(items));
+    toast.success('Download iniciado', { description: 'Arquivo CSV categorizado baixado com sucesso.' });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Resultados da Categorização</h1>
+          <p className="mt-1 text-sm break-all text-slate-600">
+            {filename ? `${filename} · ` : ''}
+            {items.length} transações
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={download}>
+            <Download className="size-4" aria-hidden />
+            Baixar CSV
+          </Button>
+          <Button variant="outline" onClick={onReset}>
+            <RotateCcw className="size-4" aria-hidden />
+            Processar novo arquivo
+          </Button>
+        </div>
+      </div>
+
+      <Card>
+        <h2 id={`${id}-summary`} className="text-lg font-semibold text-slate-900">
+          Resumo por categoria
+        </h2>
+        <ul
+          className="mt-4 flex flex-col gap-3"
+          aria-labelledby={`${id}-summary`}
+          data-testid="category-summary"
+        >
+          {summary.map((entry) => (
+            <li
+              key={entry.category}
+              className="grid grid-cols-[minmax(0,10rem)_1fr_auto] items-center gap-3 text-sm"
+            >
+              <span className="min-w-0 truncate">
+                <CategoryBadge category={entry.category} number={entry.categoryNumber} />
+              </span>
+              <span className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+                <span
+                  className={`block h-full rounded-full ${categoryBarClass(entry.category)}`}
+                  style={{ width: `${(entry.count / max) * 100}%` }}
+                />
+              </span>
+              <span
+                className="text-right font-semibold tabular-nums text-slate-900"
+                data-testid="summary-count"
+              >
+                {entry.count}
+                <span className="sr-only"> transações</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card className="p-0">
+        <h2 id={`${id}-table`} className="px-5 pt-5 pb-3 text-lg font-semibold text-slate-900">
+          Transações categorizadas
+        </h2>
+        <div className="max-h-[32rem] overflow-auto">
+          <table
+            className="w-full text-left text-sm"
+            aria-labelledby={`${id}-table`}
+            data-testid="results-table"
+          >
+            <thead className="sticky top-0 border-y border-slate-200 bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="w-12 px-4 py-2 font-semibold">
+                  #
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Transação
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Categoria
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered
+                <tr key={index} className="border-b border-slate-100 last:border-0">
+                  <td className="px-4 py-2 tabular-nums text-slate-600">{index + 1}</td>
+                  <td className="px-4 py-2 break-words text-slate-900">{item.description}</td>
+                  <td className="px-4 py-2">
+                    <CategoryBadge category={item.category} number={item.categoryNumber} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+    </div>
+  );
+}

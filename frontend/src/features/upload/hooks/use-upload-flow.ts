@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { toast } from 'sonner';
+import type { CategorizedTransaction } from '#shared/api/schemas';
+import type { CustomCategory } from '#shared/categories';
+import { checkTransactionsFile, parseTransactionsCsv } from '#shared/csv/transactions-file';
+import { RESULTS_VIEW_DELAY_MS, RETURN_TO_IDLE_MS } from '#shared/limits';
+import { CATEGORIZE_MESSAGES, TITLES } from '#shared/messages';
+import { ApiError } from '../../../lib/api-client';
+import { readFileText } from '../../../lib/files';
+import { categorizeBatch, createUpload, getUsage } from '../api/upload-api';
+import { runBatches, splitBatches } from '../model/batches';
+import { initialUploadState, uploadReducer } from '../model/upload-machine';
+
+export const QUOTA_TITLE = 'Limite do plano gratuito atingido';
+
+export function quotaMessage(count: number, remaining: number, limit: number): string {
+  return `Este arquivo tem ${count} transações, mas restam ${remaining} de ${limit} no seu plano gratuito.`;
+}
+
+/** Whether a failed batch deserves its one retry: network errors, timeouts, throttling and 5xx. */
+function retryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/** The upload page's flow (spec §2, §4): validate, check the plan, categorize in batches, record, show. */
+export function useUploadFlow(customCategories: readonly CustomCategory[]) {
+  const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
+  const timers = useRef<number[]>([]);
+  const run = useRef(0);
+
+  const clearTimers = useCallback(() => {
+    for (const timer of timers.current) window.clearTimeout(timer);
+    timers.current = [];
+  }, []);
+  useEffect(() => clearTimers, [clearTimers]);
+
+  const later = useCallback((ms: number, action: Parameters<typeof dispatch>[0]) => {
+    timers.current.push(window.setTimeout(() => dispatch(action), ms));
+  }, []);
+
+  const fail = useCallback(() => {
+    dispatch({ type: 'failed' });
+    later(RETURN_TO_IDLE_MS, { type: 'settle' });
+  }, [later]);
+
+  const chooseFile = useCallback(
+    async (file: File) => {
+      clearTimers();
+      const current = ++run.current;
+      const stale = () => current !== run.current;
+      dispatch({ type: 'validate', file: { name: file.name, size: file.size } });
+
+      const check = checkTransactionsFile(file);
+      if (!check.ok) {
+        toast.error(check.error.title, { description: check.error.message });
+        dispatch({ type: 'invalid' });
+        later(RETURN_TO_IDLE_MS, { type: 'settle' });
+        return;
+      }
+      let text: string;
+      try {
+        text = await readFileText(file);
+      } catch {
+        toast.error(TITLES.invalidCsv, { description: 'Erro ao ler o arquivo.' });
+        dispatch({ type: 'invalid' });
+        later(RETURN_TO_IDLE_MS, { type: 'settle' });
+        return;
+      }
+      if (stale()) return;
+      const parsed = parseTransactionsCsv(text);
+      if (!parsed.ok) {
+        toast.error(parsed.error.title, { description: parsed.error.message });
+        dispatch({ type: 'invalid' });
+        later(RETURN_TO_IDLE_MS, { type: 'settle' });
+        return;
+      }
+      const transactions = parsed.transactions;
+      dispatch({ type: 'accepted', total: transactions.length });
+      dispatch({ type: 'start' });
+
+      try {
+        const usage = await getUsage().catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) throw error;
+          return undefined; // the server enforces the plan anyway
+        });
+        if (stale()) return;
+        if (
+          usage &&
+          usage.limit !== null &&
+          usage.remaining !== null &&
+          transactions.length > usage.remaining
+        ) {
+          toast.error(QUOTA_TITLE, {
+            description: quotaMessage(transactions.length, usage.remaining, usage.limit),
+          });
+          fail();
+          return;
+        }
+
+        const uploadId = crypto.randomUUID();
+        const categories = customCategories.length > 0 ? [...customCategories] : undefined;
+        const results = await runBatches<string, CategorizedTransaction>({
+          batches: splitBatches(transactions),
+          concurrency: 3,
+          shouldRetry: retryable,
+          onProgress: (processed) => {
+            if (!stale()) dispatch({ type: 'progress', processed });
+          },
+          run: async (batch, batchIndex) => {
+            const response = await categorizeBatch({
+              uploadId,
+              batchIndex,
+              transactions: [...batch],
+              ...(categories ? { customCategories: categories } : {}),
+            });
+            if (response.categorizedTransactions.length !== batch.length) {
+              throw new ApiError(CATEGORIZE_MESSAGES.failed, 200, 'BadResponse');
+            }
+            return response.categorizedTransactions;
+          },
+        });
+        if (stale()) return;
+
+        try {
+          await createUpload({ uploadId, filename: file.name, transactionCount: results.length });
+        } catch (error) {
+          toast.warning('Histórico não atualizado', {
+            description: error instanceof Error ? error.message : CATEGORIZE_MESSAGES.fallback,
+          });
+        }
+        if (stale()) return;
+        toast.success('Transações categorizadas', {
+          description: `${results.length} transações foram categorizadas com sucesso.`,
+        });
+        dispatch({ type: 'succeeded', results });
+        later(RESULTS_VIEW_DELAY_MS, { type: 'showResults' });
+        later(RETURN_TO_IDLE_MS, { type: 'settle' });
+      } catch (error) {
+        if (stale()) return;
+        if (error instanceof ApiError && error.type === 'QuotaExceeded') {
+          toast.error(QUOTA_TITLE, { description: error.message });
+        } else {
+          const message =
+            error instanceof ApiError && error.type === 'BadResponse'
+              ? CATEGORIZE_MESSAGES.failed
+              : error instanceof Error && error.message
+                ? error.message
+                : CATEGORIZE_MESSAGES.fallback;
+          toast.error(TITLES.categorizeFailed, { description: message });
+        }
+        fail();
+      }
+    },
+    [customCategories, clearTimers, fail, later],
+  );
+
+  const reset = useCallback(() => {
+    clearTimers();
+    run.current++;
+    dispatch({ type: 'reset' });
+  }, [clearTimers]);
+
+  return { state, chooseFile, reset };
+}

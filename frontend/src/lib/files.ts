@@ -1,0 +1,19 @@
+import { decodeText } from '#shared/text/decode';
+
+/** Reads an uploaded file as bytes and decodes it: UTF-8 with or without BOM, else Windows-1252. */
+export async function readFileText(file: Blob): Promise<string> {
+  return decodeText(new Uint8Array(await file.arrayBuffer()));
+}
+
+/** Starts a download of text as a file (the caller adds a BOM when Excel must see UTF-8). */
+export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
