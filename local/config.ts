@@ -8,15 +8,23 @@ const LocalEnvSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** Free plan in local mode (0 = unlimited). */
   FREE_PLAN_LIMIT: z.coerce.number().int().min(0).default(1000),
+  /** The built frontend to serve (tests point it elsewhere). */
+  FRONTEND_DIR: z.string().optional(),
 });
 
 export interface LocalConfig {
   readonly port: number;
   readonly dataDir: string;
   readonly freePlanLimit: number;
+  readonly frontendDir: string | undefined;
 }
 
 export function readLocalConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
   const parsed = LocalEnvSchema.parse(env);
-  return { port: parsed.PORT, dataDir: resolve(parsed.DATA_DIR), freePlanLimit: parsed.FREE_PLAN_LIMIT };
+  return {
+    port: parsed.PORT,
+    dataDir: resolve(parsed.DATA_DIR),
+    freePlanLimit: parsed.FREE_PLAN_LIMIT,
+    frontendDir: parsed.FRONTEND_DIR ? resolve(parsed.FRONTEND_DIR) : undefined,
+  };
 }

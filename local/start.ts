@@ -1,6 +1,6 @@
 /**
  * `npm start`: the product on this machine, no AWS account, no network (README: "Local mode").
- * Flags: --no-build (serve the existing frontend build as is).
+ * Flags: --no-build (serve the existing frontend build as is). Settings: local/config.ts.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,9 +12,11 @@ const startedAt = performance.now();
 const config = readLocalConfig();
 const write = (line: string) => process.stdout.write(line);
 
+const frontendDir = config.frontendDir ?? FRONTEND_DIST;
+
 try {
-  if (!process.argv.includes('--no-build')) await ensureFrontendBuilt(write);
-  if (!existsSync(join(FRONTEND_DIST, 'index.html'))) {
+  if (!config.frontendDir && !process.argv.includes('--no-build')) await ensureFrontendBuilt(write);
+  if (!existsSync(join(frontendDir, 'index.html'))) {
     throw new Error(
       'O frontend não está compilado (frontend/dist). Rode `npm run build` ou tire --no-build.',
     );
@@ -22,7 +24,7 @@ try {
   const local = await startLocalMode({
     port: config.port,
     dataDir: config.dataDir,
-    frontendDir: FRONTEND_DIST,
+    frontendDir,
     freePlanLimit: config.freePlanLimit,
     log: process.env.DEBUG ? write : undefined,
   });
