@@ -1,3 +1,12 @@
+import { CONCEPTS, conceptIndex } from './concepts.ts';
+import { mapConceptsToCategories } from './custom-mapping.ts';
+import { extractFeatures } from './features.ts';
+import { BANK_PHRASES } from './lexicon/bank-phrases.ts';
+import { FIRST_NAMES } from './lexicon/first-names.ts';
+import { buildLexiconIndex, type LexiconIndex, matchLexicon } from './lexicon/match.ts';
+import artefact from './model.generated.json' with { type: 'json' };
+import { loadModel, type Model, type ModelArtefact } from './model.ts';
+import { normalizeDescription } from './normalize.ts';
 import { DEFAULT_CATEGORIES as DEFAULTS } from './taxonomy.ts';
 
 export interface CustomCategory {
@@ -18,49 +27,92 @@ export interface Engine {
 
 export const DEFAULT_CATEGORIES: readonly string[] = DEFAULTS;
 
-// Minimal first version: a handful of keywords. Replaced by the full engine.
-const KEYWORDS: ReadonlyArray<readonly [string, string]> = [
-  ['ifood', 'Alimentação'],
-  ['restaurante', 'Alimentação'],
-  ['padaria', 'Alimentação'],
-  ['supermercado', 'Supermercado'],
-  ['mercado', 'Supermercado'],
-  ['uber', 'Transporte'],
-  ['posto', 'Combustível'],
-  ['farmacia', 'Saúde'],
-  ['drogaria', 'Saúde'],
-  ['netflix', 'Assinaturas'],
-  ['spotify', 'Assinaturas'],
-  ['amazon', 'Compras'],
-  ['pix', 'Transferências'],
-];
-
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** What the engine concluded about one line, over its internal concepts. */
+interface Reading {
+  /** Probability per concept (indexes of CONCEPTS). */
+  readonly probabilities: Float64Array;
+  readonly reason: string;
 }
 
-function pickCustom(category: string, custom: readonly CustomCategory[]): CustomCategory {
-  const wanted = fold(category);
-  const exact = custom.find((c) => fold(c.name) === wanted);
-  if (exact) return exact;
-  const other = custom.find((c) => /outr|divers|demais/.test(fold(c.name)));
-  return other ?? (custom[custom.length - 1] as CustomCategory);
+const TRANSFER_CHANNELS = new Set(['pix-out', 'pix-in', 'transfer-out', 'transfer-in']);
+const OUTROS = conceptIndex('Outros');
+const TRANSFERS = conceptIndex('Transferências');
+const DEFAULT_INDEX = new Map<string, number>(DEFAULTS.map((name, index) => [name, index]));
+const CONCEPT_TO_DEFAULT = CONCEPTS.map((concept) => DEFAULT_INDEX.get(concept.category) as number);
+
+function certain(concept: number, confidence: number, reason: string): Reading {
+  const probabilities = new Float64Array(CONCEPTS.length).fill((1 - confidence) / (CONCEPTS.length - 1));
+  probabilities[concept] = confidence;
+  return { probabilities, reason };
 }
 
+function read(raw: string, lexicon: LexiconIndex, model: Model, modelToConcept: readonly number[]): Reading {
+  const normalized = normalizeDescription(raw);
+  for (const phrase of BANK_PHRASES) {
+    if (phrase.pattern.test(normalized.text))
+      return certain(conceptIndex(phrase.concept), 0.95, phrase.reason);
+  }
+  const words = normalized.merchant.length > 0 ? normalized.merchant.split(' ') : [];
+  const hit = matchLexicon(lexicon, words);
+  if (hit) {
+    const confidence = hit.partial ? 0.75 : hit.size > 1 ? 0.92 : 0.88;
+    return certain(conceptIndex(hit.concept), confidence, `${hit.partial ? 'parte de ' : ''}"${hit.name}"`);
+  }
+  if (normalized.channel && TRANSFER_CHANNELS.has(normalized.channel)) {
+    if (words.length === 0 || FIRST_NAMES.has(words[0] as string)) {
+      return certain(TRANSFERS, 0.9, 'transferência para pessoa');
+    }
+  }
+  if (words.length === 0) return certain(OUTROS, 0.6, 'sem descrição');
+  const posterior = model.predict(extractFeatures(normalized));
+  const probabilities = new Float64Array(CONCEPTS.length);
+  for (let k = 0; k < posterior.length; k++) {
+    const concept = modelToConcept[k] as number;
+    probabilities[concept] = (probabilities[concept] as number) + (posterior[k] as number);
+  }
+  return { probabilities, reason: 'modelo' };
+}
+
+function pick(scores: Float64Array): number {
+  let best = 0;
+  for (let k = 1; k < scores.length; k++) if ((scores[k] as number) > (scores[best] as number)) best = k;
+  return best;
+}
+
+/** Loads the lexicon and the model artefact. Call once per process and keep the engine. */
 export function createEngine(): Engine {
+  const lexicon = buildLexiconIndex();
+  const model = loadModel(artefact as ModelArtefact);
+  const modelToConcept = model.concepts.map((id) => conceptIndex(id));
+  let cachedKey = '';
+  let cachedMapping: number[] = [];
+  const mappingFor = (custom: readonly CustomCategory[]): number[] => {
+    const key = custom.map((category) => category.name).join('\u0000');
+    if (key !== cachedKey) {
+      cachedKey = key;
+      cachedMapping = mapConceptsToCategories(custom);
+    }
+    return cachedMapping;
+  };
   return {
     categorize(descriptions, customCategories) {
+      const custom = customCategories && customCategories.length > 0 ? customCategories : undefined;
+      const targets = custom ? mappingFor(custom) : CONCEPT_TO_DEFAULT;
+      const size = custom ? custom.length : DEFAULTS.length;
       return descriptions.map((description) => {
-        const text = fold(description);
-        const hit = KEYWORDS.find(([word]) => text.includes(word));
-        const category = hit ? hit[1] : 'Outros';
-        const reason = hit ? `palavra-chave "${hit[0]}"` : 'sem correspondência';
-        const confidence = hit ? 0.6 : 0.2;
-        if (customCategories && customCategories.length > 0) {
-          const chosen = pickCustom(category, customCategories);
-          return { category: chosen.name, categoryNumber: chosen.number, confidence, reason };
+        const reading = read(description, lexicon, model, modelToConcept);
+        const scores = new Float64Array(size);
+        reading.probabilities.forEach((probability, concept) => {
+          const target = targets[concept] as number;
+          scores[target] = (scores[target] as number) + probability;
+        });
+        const best = pick(scores);
+        const confidence = Math.round(Math.min(1, Math.max(0, scores[best] as number)) * 1000) / 1000;
+        if (custom) {
+          const chosen = custom[best] as CustomCategory;
+          return { category: chosen.name, categoryNumber: chosen.number, confidence, reason: reading.reason };
         }
-        return { category, confidence, reason };
+        return { category: DEFAULTS[best] as string, confidence, reason: reading.reason };
       });
     },
   };

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The labeled sets live beside the repository: ../shared/categorization (not shipped). */
+export const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/categorization');
+
+export interface DevRow {
+  readonly index: number;
+  readonly description: string;
+  readonly category: string;
+  readonly also: readonly string[];
+  readonly kind: 'pessoal' | 'empresa';
+  readonly empresa: string;
+}
+
+export interface RealRow {
+  readonly description: string;
+  readonly template: string;
+}
+
+export interface Scenario {
+  readonly name: string;
+  readonly categories: readonly { name: string; number: number }[];
+  /** Custom category → default categories it takes (absent for empresa). */
+  readonly from?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Fixed hold-out: every fifth row of dev.csv (0-based data row index % 5 === 4). Never trained or tuned on. */
+export function isHeldOut(row: DevRow): boolean {
+  return row.index % 5 === 4;
+}
+
+/** RFC 4180 CSV: quoted fields, doubled quotes, commas and newlines inside quotes. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let field = '';
+  let row: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      if (row.some((value) => value.length > 0)) rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field.length > 0 || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+export function loadDev(): DevRow[] {
+  const [, ...rows] = parseCsv(readFileSync(resolve(DATA_DIR, 'dev.csv'), 'utf8'));
+  return rows.map(([description = '', category = '', also = '', kind = '', empresa = ''], index) => ({
+    index,
+    description,
+    category,
+    also: also.length > 0 ? also.split(';') : [],
+    kind: kind === 'empresa' ? 'empresa' : 'pessoal',
+    empresa,
+  }));
+}
+
+export function loadRealNubank(): RealRow[] {
+  const [, ...rows] = parseCsv(readFileSync(resolve(DATA_DIR, 'real-nubank.csv'), 'utf8'));
+  return rows.map(([description = '', template = '']) => ({ description, template }));
+}
+
+function parseCategoryFile(file: string): { name: string; number: number }[] {
+  return file
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.includes('|'))
+    .map((line) => {
+      const [name = '', number = ''] = line.split('|');
+      return { name: name.trim(), number: Number.parseInt(number.trim(), 10) };
+    });
+}
+
+export function loadScenarios(): Scenario[] {
+  const json = JSON.parse(readFileSync(resolve(DATA_DIR, 'scenarios.json'), 'utf8')) as {
+    scenarios: Record<string, { file: string; from?: Record<string, string[]> }>;
+  };
+  return Object.entries(json.scenarios).map(([name, scenario]) =>
+    scenario.from
+      ? { name, categories: parseCategoryFile(scenario.file), from: scenario.from }
+      : { name, categories: parseCategoryFile(scenario.file) },
+  );
+}
+
+/**
+ * The engine concept a dev row teaches: its default category, or for business rows the
+ * business concept its chart-of-accounts label stands for.
+ */
+export function devConcept(row: DevRow): string {
+  if (row.kind !== 'empresa') return row.category;
+  const also = new Set(row.also);
+  switch (row.empresa) {
+    case 'Receitas de Vendas':
+      return 'biz:vendas';
+    case 'Fornecedores':
+      return row.category === 'Supermercado' ? 'biz:atacado' : 'biz:fornecedores';
+    case 'Folha de Pagamento':
+      if (row.category === 'Impostos e Taxas') return 'biz:encargos';
+      if (row.category === 'Saúde') return 'biz:plano-saude';
+      if (row.category === 'Transporte') return 'biz:vale-transporte';
+      if (also.has('Alimentação')) return 'biz:beneficios';
+      return 'biz:folha';
+    case 'Marketing':
+      return 'biz:marketing';
+    case 'Software e Tecnologia':
+      return row.category === 'Compras' ? 'biz:informatica' : 'biz:software';
+    case 'Serviços Profissionais':
+      return 'biz:servicos';
+    default:
+      return row.category;
+  }
+}

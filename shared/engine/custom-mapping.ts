@@ -1,0 +1,92 @@
+import { CONCEPTS, type Concept } from './concepts.ts';
+import { foldedWords } from './fold.ts';
+
+export interface NamedCategory {
+  readonly name: string;
+  readonly number?: number;
+}
+
+/** Words that mark a list's catch-all category ('Outros', 'Diversos', 'Outras Despesas', ...). */
+const CATCH_ALL_STEMS = [
+  'outro',
+  'outra',
+  'diverso',
+  'diversa',
+  'demais',
+  'geral',
+  'gerais',
+  'variado',
+  'miscel',
+  'avulso',
+];
+const CATCH_ALL_PHRASES = ['sem categoria', 'nao categorizad', 'nao classificad', 'a classificar'];
+
+function stemMatches(stem: string, words: readonly string[]): boolean {
+  const parts = stem.split(/[\s-]+/);
+  if (parts.length === 1) {
+    return words.some((word) => (stem.length <= 3 ? word === stem : word.startsWith(stem)));
+  }
+  for (let start = 0; start + parts.length <= words.length; start++) {
+    let all = true;
+    for (let k = 0; k < parts.length; k++) {
+      const part = parts[k] as string;
+      const word = words[start + k] as string;
+      if (!(k === parts.length - 1 ? word.startsWith(part) : word === part)) {
+        all = false;
+        break;
+      }
+    }
+    if (all) return true;
+  }
+  return false;
+}
+
+export function isCatchAll(name: string): boolean {
+  const words = foldedWords(name);
+  return (
+    CATCH_ALL_STEMS.some((stem) => stemMatches(stem, words)) ||
+    CATCH_ALL_PHRASES.some((phrase) => stemMatches(phrase, words))
+  );
+}
+
+const byId = new Map(CONCEPTS.map((concept) => [concept.id, concept]));
+
+/** Index of the best category of the list for one concept, by tier, then by the fewest extra words. */
+function bestByName(concept: Concept, lists: readonly (readonly string[])[]): number | undefined {
+  for (const tier of concept.names) {
+    let best: number | undefined;
+    let bestScore = -1;
+    lists.forEach((words, index) => {
+      const hits = tier.filter((stem) => stemMatches(stem, words)).length;
+      if (hits === 0) return;
+      // More stems of the tier matched, and fewer words in the name, mean a closer name.
+      const score = hits * 100 - words.length;
+      if (score > bestScore) {
+        bestScore = score;
+        best = index;
+      }
+    });
+    if (best !== undefined) return best;
+  }
+  return undefined;
+}
+
+/**
+ * For each concept of the engine, the index of the user's category that takes it: the
+ * category whose name means it (by tiers of synonyms), else its parent's, else the list's
+ * catch-all, else the last category of the list.
+ */
+export function mapConceptsToCategories(categories: readonly NamedCategory[]): number[] {
+  const lists = categories.map((category) => foldedWords(category.name));
+  const catchAll = categories.findIndex((category) => isCatchAll(category.name));
+  const fallback = catchAll >= 0 ? catchAll : categories.length - 1;
+  const resolve = (concept: Concept, depth: number): number => {
+    if (concept.id === 'Outros') return fallback;
+    const direct = bestByName(concept, lists);
+    if (direct !== undefined && direct !== catchAll) return direct;
+    const parent = concept.parent === undefined ? undefined : byId.get(concept.parent);
+    if (parent && depth < 4) return resolve(parent, depth + 1);
+    return fallback;
+  };
+  return CONCEPTS.map((concept) => resolve(concept, 0));
+}

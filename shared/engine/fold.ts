@@ -1,0 +1,14 @@
+/** Lower case without accents: the one spelling every lookup of the engine uses. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** Folded words of a name: letters and digits only. */
+export function foldedWords(text: string): string[] {
+  return fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+}

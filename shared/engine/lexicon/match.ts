@@ -1,0 +1,103 @@
+import { BRANDS } from './brands.ts';
+
+export interface LexiconHit {
+  readonly concept: string;
+  readonly name: string;
+  /** Words the name covers; longer names are more specific. */
+  readonly size: number;
+  readonly position: number;
+  /** The name was found glued inside a longer word, or as a truncated word. */
+  readonly partial: boolean;
+}
+
+export interface LexiconIndex {
+  readonly phrases: ReadonlyMap<string, string>;
+  /** Glued spellings ("zedelivery", "autoposto") of names of 4+ letters, for words a terminal ran together. */
+  readonly compact: ReadonlyMap<string, string>;
+  /** Sorted one-word names, for the last word cut short by a terminal ("restauran"). */
+  readonly singles: readonly string[];
+  readonly maxWords: number;
+}
+
+export function buildLexiconIndex(source: Readonly<Record<string, string>> = BRANDS): LexiconIndex {
+  const phrases = new Map<string, string>();
+  const compact = new Map<string, string>();
+  let maxWords = 1;
+  for (const concept of Object.keys(source).sort()) {
+    for (const raw of (source[concept] as string).split('|')) {
+      const name = raw
+        .trim()
+        .replace(/[^a-z0-9&+ ]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (name.length === 0 || phrases.has(name)) continue;
+      phrases.set(name, concept);
+      maxWords = Math.max(maxWords, name.split(' ').length);
+      const glued = name.replace(/ /g, '');
+      if (glued.length >= 4 && !compact.has(glued)) compact.set(glued, concept);
+    }
+  }
+  const singles = [...phrases.keys()].filter((name) => !name.includes(' ') && name.length >= 5).sort();
+  return { phrases, compact, singles, maxWords };
+}
+
+function better(candidate: LexiconHit, best: LexiconHit | undefined): boolean {
+  if (!best) return true;
+  if (candidate.partial !== best.partial) return !candidate.partial;
+  if (candidate.size !== best.size) return candidate.size > best.size;
+  return candidate.position < best.position;
+}
+
+function findTruncated(index: LexiconIndex, word: string): string | undefined {
+  // Binary search for the first one-word name that starts with the cut word.
+  let low = 0;
+  let high = index.singles.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((index.singles[mid] as string) < word) low = mid + 1;
+    else high = mid;
+  }
+  const found = index.singles[low];
+  return found?.startsWith(word) ? found : undefined;
+}
+
+/** The most specific lexicon name in the words: longest, then whole words over glued ones, then first. */
+export function matchLexicon(index: LexiconIndex, words: readonly string[]): LexiconHit | undefined {
+  let best: LexiconHit | undefined;
+  for (let start = 0; start < words.length; start++) {
+    let phrase = '';
+    for (let size = 1; size <= index.maxWords && start + size <= words.length; size++) {
+      phrase = size === 1 ? (words[start] as string) : `${phrase} ${words[start + size - 1]}`;
+      const concept = index.phrases.get(phrase);
+      if (concept !== undefined) {
+        const hit = { concept, name: phrase, size, position: start, partial: false };
+        if (better(hit, best)) best = hit;
+      }
+    }
+  }
+  if (best) return best;
+  for (let position = 0; position < words.length; position++) {
+    const word = words[position] as string;
+    if (word.length >= 7) {
+      // Glued words: the longest known name at the start of the word ("postovitoriaregia").
+      for (let end = word.length - 1; end >= 4; end--) {
+        const concept = index.compact.get(word.slice(0, end));
+        if (concept !== undefined) {
+          const hit = { concept, name: word.slice(0, end), size: 1, position, partial: true };
+          if (better(hit, best)) best = hit;
+          break;
+        }
+      }
+    }
+  }
+  if (best) return best;
+  const last = words[words.length - 1];
+  if (last !== undefined && last.length >= 5 && words.length >= 2) {
+    const name = findTruncated(index, last);
+    const concept = name === undefined ? undefined : index.phrases.get(name);
+    if (name !== undefined && concept !== undefined) {
+      return { concept, name, size: 1, position: words.length - 1, partial: true };
+    }
+  }
+  return undefined;
+}

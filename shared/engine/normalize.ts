@@ -1,0 +1,238 @@
+import { fold } from './fold.ts';
+
+/** How the bank says the money moved, when the line says it. */
+export type Channel =
+  | 'pix-out'
+  | 'pix-in'
+  | 'transfer-out'
+  | 'transfer-in'
+  | 'boleto'
+  | 'auto-debit'
+  | 'card'
+  | 'qr';
+
+export interface NormalizedDescription {
+  /** Folded, cleaned text of the whole line (dates, numbers, masks and city suffix removed). */
+  readonly text: string;
+  /** The part that names the counterparty: bank phrase and payment intermediary removed. */
+  readonly merchant: string;
+  readonly channel: Channel | undefined;
+  /** The payment intermediary in front of the merchant (pag, mp, sumup, stone, ...). */
+  readonly intermediary: string | undefined;
+}
+
+/** Prefixes of payment intermediaries, card acquirers and wallets, before '*' (folded). */
+export const INTERMEDIARIES: ReadonlySet<string> = new Set([
+  'pag',
+  'pags',
+  'pagseguro',
+  'pagsegurouol',
+  'pagbank',
+  'mp',
+  'mpago',
+  'mercpago',
+  'mercadopago',
+  'pg',
+  'ec',
+  'sumup',
+  'stone',
+  'zp',
+  'zoop',
+  'paypal',
+  'pp',
+  'ebanx',
+  'hna',
+  'dl',
+  'iz',
+  'picpay',
+  'paygo',
+  'asaas',
+  'htm',
+  'hotmart',
+  'passepa',
+  'ton',
+  'pagarme',
+  'cielo',
+  'getnet',
+  'rede',
+  'safrapay',
+  'sipag',
+  'infinitepay',
+  'inf',
+  'vindi',
+  'pagali',
+  'mlp',
+  'pix',
+  'nupay',
+  'eduzz',
+  'kiwify',
+  'monetizze',
+  'payu',
+  'adyen',
+  'dm',
+  'apm',
+  'cea',
+  'sq',
+  'nb',
+  'np',
+  'mm',
+  'pagfacil',
+  'pagvendas',
+  'yapay',
+  'juno',
+  'gerencianet',
+  'efi',
+  'celcoin',
+  'bs2',
+  'pagbrasil',
+  'bemobi',
+  'tc',
+  'wp',
+  'ps',
+  'pt',
+  'rshop',
+  'payly',
+  'clube',
+  'ifd',
+  'ubr',
+  'uber',
+]);
+
+/** Intermediaries that are also a merchant signal (iFood, Uber) and are kept as words. */
+const MEANINGFUL_INTERMEDIARIES: Readonly<Record<string, string>> = {
+  ifd: 'ifood',
+  ubr: 'uber',
+  uber: 'uber',
+};
+
+// Bank phrases that only tell the channel, at the start of the line, strongest first.
+const CHANNEL_PREFIXES: ReadonlyArray<readonly [RegExp, Channel]> = [
+  [
+    /^transferencia (?:pix )?(?:enviada|efetuada|realizada)(?: pelo pix| via pix)?(?: para| a| p\/)?\b/,
+    'pix-out',
+  ],
+  [/^transferencia (?:pix )?recebida(?: pelo pix| via pix)?(?: de)?\b/, 'pix-in'],
+  [/^transferencia pix rem\b/, 'pix-in'],
+  [/^transferencia pix\b/, 'pix-out'],
+  [/^pix transf (?:recebida|receb|rec)\b/, 'pix-in'],
+  [
+    /^pix (?:- )?(?:enviado|env|emit|transf|transferencia|pagamento|pgto|pago)(?: para| p\/| a)?\b/,
+    'pix-out',
+  ],
+  [/^pix (?:- )?(?:recebido|receb|rec|credito|cred)(?: de)?\b/, 'pix-in'],
+  [
+    /^(?:pagamento com |pagto |pag )?(?:qr ?code ?)?pix qr(?:s| code)?(?: dinamico| estatico)?(?: des)?\b/,
+    'qr',
+  ],
+  [/^pagamento (?:com|via) qr(?: code)? pix\b/, 'qr'],
+  [/^pix (?:qrs|qr|qrcode)\b/, 'qr'],
+  [/^recebimento pix\b/, 'pix-in'],
+  [/^(?:ted|doc)(?: elet| eletronica| -)? ?(?:recebid[ao]|receb|rec|credito|cred)\b/, 'transfer-in'],
+  [/^(?:cred|credito)[ .]*(?:ted|doc)(?:-str)?\b/, 'transfer-in'],
+  [/^ted-transf elet dispon remet\b/, 'transfer-in'],
+  [/^(?:ted|doc)(?: elet| eletronica| -| enviad[ao]| emitid[ao]| transf)*\b/, 'transfer-out'],
+  [/^transferencia (?:enviada|recebida|entre contas)?\b/, 'transfer-out'],
+  [
+    /^(?:pagamento|pagto|pgto|pag)(?: de)? (?:boleto|titulo|tit|cobranca)(?: efetuado| pago| bancario)?\b/,
+    'boleto',
+  ],
+  [/^boleto (?:pago|recebido)\b/, 'boleto'],
+  [/^int pag tit\b/, 'boleto'],
+  [/^pagto eletron cobranca\b/, 'boleto'],
+  [/^pag tit\b/, 'boleto'],
+  [/^(?:pagamento|pagto) efetuado\b/, 'boleto'],
+  [/^(?:debito automatico|deb aut|deb automatico|deb\.? conv|debito conv(?:enio)?|da)\b/, 'auto-debit'],
+  [
+    /^compra (?:no |com |cartao |c\/ )?(?:cartao )?(?:de )?(?:debito|deb|credito|cred)?(?: via nupay)?(?: visa| mastercard| mc| elo| maestro| electron)*\b/,
+    'card',
+  ],
+  [/^compra\b/, 'card'],
+  [/^(?:com )?cartao\b/, 'card'],
+  [/^(?:cp|cv) (?:maestro|elo|visa electron|visa|electron|mastercard|mc)\b/, 'card'],
+  [/^(?:visa electron|maestro|elo debito)\b/, 'card'],
+  [/^rshop\b/, 'card'],
+  [/^sispag(?: pix)?\b/, 'pix-out'],
+];
+
+const CITY_SUFFIX = / {3,}.*$/;
+const NOISE: readonly RegExp[] = [
+  // Dates, times, installments: 12/03, 12/03/2024, 12:41, 03/10, parc 03/10, 2 de 6, 12mar, 21jun 13h38min
+  /\bparc(?:ela)?s?\.? ?\d{1,3} ?(?:\/|de) ?\d{1,3}\b/g,
+  /\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?/g,
+  /\b\d{1,2}:\d{2}(?::\d{2})?\b/g,
+  /\b\d{1,2}h\d{2}(?:min)?\b/g,
+  /\b\d{1,2}(?:jan|fev|feb|mar|abr|apr|mai|may|jun|jul|ago|aug|set|sep|out|oct|nov|dez|dec)\b/g,
+  // Masked CPF/CNPJ and bank codes: •••.123.456-••, ***.456.789-**, 12.345.678/0001-90, (0341)
+  /[*•x]{2,3}\.\d{3}\.\d{3}-[*•x]{2}/g,
+  /\b\d{2,3}\.\d{3}\.\d{3}[/-]?\d{0,4}-?\d{0,2}\b/g,
+  /\(\d{3,4}\)?/g,
+];
+
+const TRAILING_BANK =
+  / - (?:bco|banco|itau|caixa|nu pagamentos|pagseguro|mercado pago|picpay|inter|c6|bradesco|santander|sicoob|sicredi)\b.*$/;
+const LEGAL_SUFFIX = /\b(?:ltda|ltd|eireli|epp|s\.?\/?a|me|mei|inc|llc|cia)\b\.?/g;
+const COUNTRY_SUFFIX = /\s(?:br|bra|bras|brasil|usa|us|gb|ie|nl|lu|sp|rj|mg)$/;
+
+function stripNoise(text: string): string {
+  let out = text.replace(CITY_SUFFIX, '');
+  for (const pattern of NOISE) out = out.replace(pattern, ' ');
+  return out;
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/[^a-z0-9&*+]+/g, ' ')
+    .replace(/\b\d+\b/g, (digits) => (digits === '99' || digits === '24' || digits === '13' ? digits : ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function stripChannel(text: string): { rest: string; channel: Channel | undefined } {
+  let rest = text;
+  let channel: Channel | undefined;
+  for (let round = 0; round < 3; round++) {
+    let matched = false;
+    for (const [pattern, found] of CHANNEL_PREFIXES) {
+      const match = pattern.exec(rest);
+      if (match && match[0].length > 0) {
+        channel ??= found;
+        rest = rest.slice(match[0].length).replace(/^[\s:\-–*.]+/, '');
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) break;
+  }
+  return { rest, channel };
+}
+
+function stripIntermediary(text: string): { rest: string; intermediary: string | undefined } {
+  const star = text.indexOf('*');
+  if (star < 0 || star > 16) return { rest: text, intermediary: undefined };
+  const head = text.slice(0, star).trim();
+  const tail = text.slice(star + 1).trim();
+  const key = head.replace(/[^a-z0-9]/g, '');
+  if (!INTERMEDIARIES.has(key)) return { rest: `${head} ${tail}`, intermediary: undefined };
+  const meaningful = MEANINGFUL_INTERMEDIARIES[key];
+  let rest = tail.replace(/^ton\b\s*/, '');
+  if (meaningful && !rest.startsWith(meaningful)) rest = `${meaningful} ${rest}`;
+  return { rest, intermediary: key };
+}
+
+/** Reads one statement line the way a person would: what moved, through whom, to which business. */
+export function normalizeDescription(raw: string): NormalizedDescription {
+  const folded = fold(raw).replace(/["“”'`´]/g, ' ');
+  const cleaned = stripNoise(folded).replace(TRAILING_BANK, ' ');
+  const spaced = cleaned
+    .replace(/[^a-z0-9&*+/\-:.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const { rest: afterChannel, channel } = stripChannel(spaced);
+  const { rest: afterIntermediary, intermediary } = stripIntermediary(afterChannel.replace(/^cp :\d*-?/, ''));
+  const merchant = tidy(afterIntermediary.replace(LEGAL_SUFFIX, ' '))
+    .replace(COUNTRY_SUFFIX, '')
+    .replace(/\*/g, ' ')
+    .trim();
+  const text = tidy(spaced).replace(/\*/g, ' ').replace(/\s+/g, ' ').trim();
+  return { text, merchant, channel, intermediary };
+}
