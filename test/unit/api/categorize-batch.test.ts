@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEngineCategorizer } from '#lambdas/adapters/engine-categorizer';
+import { categorizeBatch } from '#lambdas/domain/categorize-batch';
+import {
+  CategorizationFailedError,
+  ConflictError,
+  QuotaExceededError,
+  ValidationError,
+} from '#lambdas/domain/errors';
+import type { Categorizer } from '#lambdas/domain/ports';
+import { CATEGORIES_FILE_MESSAGES, CATEGORIZE_MESSAGES, TRANSACTIONS_FILE_MESSAGES } from '#shared/messages';
+import { createMemoryStore } from './memory-store.ts';
+
+vi.mock('#shared/engine/engine', async () => (await import('./fake-engine.ts')).fakeEngineModule());
+
+const USER = 'user-a';
+const clock = { now: () => new Date('2026-01-01T00:00:00Z') };
+
+describe('categorizeBatch', () => {
+  let store: ReturnType<typeof createMemoryStore>;
+  let categorizer: Categorizer & { categorize: ReturnType<typeof vi.fn> };
+  const deps = (limit = 1000) => ({ store, categorizer, clock, plan: { limit, retentionDays: 365 } });
+  const request = (transactions: string[], batchIndex = 0, uploadId = randomUUID()) => ({
+    uploadId,
+    batchIndex,
+    transactions,
+  });
+
+  beforeEach(() => {
+    store = createMemoryStore();
+    const engine = createEngineCategorizer();
+    categorizer = { categorize: vi.fn(engine.categorize) };
+  });
+
+  it('answers each description in input order and reports usage', async () => {
+    // Act
+    const result = await categorizeBatch(deps(), USER, request(['  UBER TRIP ', 'IFOOD *PEDIDO', 'XYZ']));
+
+    // Assess
+    expect(result.categorizedTransactions.map((t) => t.description)).toEqual([
+      'UBER TRIP',
+      'IFOOD *PEDIDO',
+      'XYZ',
+    ]);
+    expect(result.categorizedTransactions[0]?.category).toBe('Transporte');
+    expect(result.usage).toEqual({ used: 3, limit: 1000, remaining: 997 });
+  });
+
+  it('categorizes identical descriptions once', async () => {
+    await categorizeBatch(deps(), USER, request(['UBER', 'UBER', 'IFOOD', 'UBER']));
+
+    expect(categorizer.categorize).toHaveBeenCalledTimes(1);
+    expect(categorizer.categorize.mock.calls[0]?.[0]).toEqual(['UBER', 'IFOOD']);
+  });
+
+  it('passes validated custom categories and answers their numbers', async () => {
+    const result = await categorizeBatch(deps(), USER, {
+      ...request(['UBER']),
+      customCategories: [
+        { name: ' Transporte ', number: 2 },
+        { name: 'Outros', number: 7 },
+      ],
+    });
+
+    expect(result.categorizedTransactions[0]).toEqual({
+      description: 'UBER',
+      category: 'Transporte',
+      categoryNumber: 2,
+    });
+  });
+
+  it.each([
+    { name: 'no transactions', transactions: [], message: CATEGORIZE_MESSAGES.failed },
+    { name: 'a blank one', transactions: ['ok', '   '], message: TRANSACTIONS_FILE_MESSAGES.noTransactions },
+    {
+      name: 'a formula',
+      transactions: ['ok', ' =HYPERLINK()'],
+      message: TRANSACTIONS_FILE_MESSAGES.dangerous,
+    },
+    { name: 'a tab start', transactions: ['\tSUM'], message: TRANSACTIONS_FILE_MESSAGES.dangerous },
+    {
+      name: 'a description too long',
+      transactions: ['x'.repeat(501)],
+      message: TRANSACTIONS_FILE_MESSAGES.descriptionTooLong(1, 500),
+    },
+  ])('refuses $name with the pt-BR message and consumes nothing', async ({ transactions, message }) => {
+    const act = categorizeBatch(deps(), USER, request(transactions));
+
+    await expect(act).rejects.toThrow(new ValidationError(message));
+    expect(categorizer.categorize).not.toHaveBeenCalled();
+    expect((await store.getUsage(USER)).used).toBe(0);
+  });
+
+  it.each([
+    {
+      categories: [
+        { name: 'A', number: 1 },
+        { name: 'a', number: 2 },
+      ],
+      message: CATEGORIES_FILE_MESSAGES.duplicateName('a', 3),
+    },
+    {
+      categories: [
+        { name: 'A', number: 1 },
+        { name: 'B', number: 1 },
+      ],
+      message: CATEGORIES_FILE_MESSAGES.duplicateNumber(1, 3),
+    },
+    { categories: [{ name: ' ', number: 1 }], message: CATEGORIES_FILE_MESSAGES.emptyName(2) },
+    { categories: [{ name: '=cmd', number: 1 }], message: CATEGORIES_FILE_MESSAGES.dangerousName(2) },
+  ])('refuses invalid custom categories: $message', async ({ categories, message }) => {
+    const act = categorizeBatch(deps(), USER, { ...request(['UBER']), customCategories: categories });
+
+    await expect(act).rejects.toThrow(new ValidationError(message));
+  });
+
+  it('refuses a batch the plan cannot pay, saying how many remain, and consumes nothing', async () => {
+    await categorizeBatch(deps(10), USER, request(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']));
+
+    const act = categorizeBatch(deps(10), USER, request(['i', 'j', 'k']));
+
+    await expect(act).rejects.toThrow(QuotaExceededError);
+    await expect(act).rejects.toThrow('restam 2 transações');
+    expect(categorizer.categorize).toHaveBeenCalledTimes(1);
+    expect((await store.getUsage(USER)).used).toBe(8);
+  });
+
+  it('with limit 0 is unlimited', async () => {
+    const result = await categorizeBatch(deps(0), USER, request(['a', 'b']));
+    expect(result.usage).toEqual({ used: 2, limit: null, remaining: null });
+  });
+
+  it('consumes nothing when categorization fails', async () => {
+    categorizer.categorize.mockRejectedValueOnce(new Error('model down'));
+
+    const act = categorizeBatch(deps(), USER, request(['UBER']));
+
+    await expect(act).rejects.toThrow(CategorizationFailedError);
+    expect((await store.getUsage(USER)).used).toBe(0);
+  });
+
+  it('answers a retried batch from its stored results without consuming again', async () => {
+    const first = request(['UBER', 'IFOOD'], 3);
+    const original = await categorizeBatch(deps(), USER, first);
+
+    const retried = await categorizeBatch(deps(), USER, first);
+
+    expect(retried.categorizedTransactions).toEqual(original.categorizedTransactions);
+    expect(retried.usage.used).toBe(2);
+    expect(categorizer.categorize).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a retry of a batch with other descriptions', async () => {
+    const first = request(['UBER'], 0);
+    await categorizeBatch(deps(), USER, first);
+
+    await expect(categorizeBatch(deps(), USER, { ...first, transactions: ['IFOOD'] })).rejects.toThrow(
+      ConflictError,
+    );
+  });
+
+  it('does not charge twice when two copies of a batch race', async () => {
+    const same = request(['UBER', 'IFOOD', 'XYZ'], 1);
+
+    const [a, b] = await Promise.all([
+      categorizeBatch(deps(), USER, same),
+      categorizeBatch(deps(), USER, same),
+    ]);
+
+    expect(a.categorizedTransactions).toEqual(b.categorizedTransactions);
+    expect((await store.getUsage(USER)).used).toBe(3);
+  });
+
+  it('keeps users apart: the same uploadId and batch of another user is theirs alone', async () => {
+    const shared = request(['UBER'], 0);
+    await categorizeBatch(deps(), USER, shared);
+
+    const other = await categorizeBatch(deps(), 'user-b', { ...shared, transactions: ['IFOOD'] });
+
+    expect(other.categorizedTransactions[0]?.description).toBe('IFOOD');
+    expect((await store.getUsage('user-b')).used).toBe(1);
+  });
+
+  it('refunds when the results cannot be stored', async () => {
+    vi.spyOn(store, 'putBatch').mockRejectedValueOnce(new Error('dynamo down'));
+
+    await expect(categorizeBatch(deps(), USER, request(['UBER']))).rejects.toThrow('dynamo down');
+
+    expect((await store.getUsage(USER)).used).toBe(0);
+    expect((await store.getUsage(USER)).consumedBatches.size).toBe(0);
+  });
+});

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEngineCategorizer } from '#lambdas/adapters/engine-categorizer';
+import { categorizeBatch } from '#lambdas/domain/categorize-batch';
+import { ConflictError, NotFoundError } from '#lambdas/domain/errors';
+import { finalizeUpload } from '#lambdas/domain/finalize-upload';
+import { getUpload, getUsage, listUploads } from '#lambdas/domain/uploads';
+import { createMemoryStore } from './memory-store.ts';
+
+vi.mock('#shared/engine/engine', async () => (await import('./fake-engine.ts')).fakeEngineModule());
+
+const USER = 'user-a';
+
+describe('finalizeUpload and the history', () => {
+  let store: ReturnType<typeof createMemoryStore>;
+  let now: Date;
+  const deps = () => ({
+    store,
+    categorizer: createEngineCategorizer(),
+    clock: { now: () => now },
+    plan: { limit: 1000, retentionDays: 365 },
+  });
+
+  async function sendBatches(userId: string, uploadId: string, batches: string[][]) {
+    await Promise.all(
+      batches.map((transactions, batchIndex) =>
+        categorizeBatch(deps(), userId, { uploadId, batchIndex, transactions }),
+      ),
+    );
+  }
+
+  beforeEach(() => {
+    store = createMemoryStore();
+    now = new Date('2026-03-01T12:00:00.000Z');
+  });
+
+  it('records an upload whose batches are all there, clears its markers, and re-opens it in order', async () => {
+    const uploadId = randomUUID();
+    await sendBatches(USER, uploadId, [['UBER', 'IFOOD'], ['NETFLIX']]);
+
+    const summary = await finalizeUpload(deps(), USER, {
+      uploadId,
+      filename: 'extrato.csv',
+      transactionCount: 3,
+    });
+
+    expect(summary).toEqual({
+      id: uploadId,
+      filename: 'extrato.csv',
+      transaction_count: 3,
+      uploaded_at: '2026-03-01T12:00:00.000Z',
+    });
+    expect((await store.getUsage(USER)).consumedBatches.size).toBe(0);
+    const opened = await getUpload(deps(), USER, uploadId);
+    expect(opened.categorizedTransactions.map((t) => t.description)).toEqual(['UBER', 'IFOOD', 'NETFLIX']);
+    expect(await getUsage(deps(), USER)).toEqual({ used: 3, limit: 1000, remaining: 997 });
+  });
+
+  it('is idempotent on uploadId', async () => {
+    const uploadId = randomUUID();
+    await sendBatches(USER, uploadId, [['UBER']]);
+    const first = await finalizeUpload(deps(), USER, { uploadId, filename: 'a.csv', transactionCount: 1 });
+    now = new Date('2026-03-02T00:00:00.000Z');
+
+    const again = await finalizeUpload(deps(), USER, { uploadId, filename: 'b.csv', transactionCount: 1 });
+
+    expect(again).toEqual(first);
+    expect((await listUploads(deps(), USER)).uploads).toHaveLength(1);
+  });
+
+  it.each([
+    { name: 'a missing batch', batches: [['A'], undefined, ['C']], count: 2 },
+    { name: 'no batch at all', batches: [], count: 1 },
+    { name: 'a count that does not match', batches: [['A', 'B']], count: 3 },
+  ])('refuses $name', async ({ batches, count }) => {
+    const uploadId = randomUUID();
+    for (const [batchIndex, transactions] of batches.entries()) {
+      if (transactions) await categorizeBatch(deps(), USER, { uploadId, batchIndex, transactions });
+    }
+
+    const act = finalizeUpload(deps(), USER, { uploadId, filename: 'a.csv', transactionCount: count });
+
+    await expect(act).rejects.toThrow(ConflictError);
+    expect((await listUploads(deps(), USER)).uploads).toHaveLength(0);
+  });
+
+  it('cannot finalize, open or list another user’s upload', async () => {
+    const uploadId = randomUUID();
+    await sendBatches(USER, uploadId, [['UBER']]);
+    await finalizeUpload(deps(), USER, { uploadId, filename: 'a.csv', transactionCount: 1 });
+
+    await expect(
+      finalizeUpload(deps(), 'user-b', { uploadId, filename: 'x.csv', transactionCount: 1 }),
+    ).rejects.toThrow(ConflictError);
+    await expect(getUpload(deps(), 'user-b', uploadId)).rejects.toThrow(NotFoundError);
+    expect((await listUploads(deps(), 'user-b')).uploads).toEqual([]);
+  });
+
+  it('lists newest first', async () => {
+    for (const [i, day] of ['2026-01-02', '2026-01-03', '2026-01-01'].entries()) {
+      const uploadId = randomUUID();
+      now = new Date(`${day}T00:00:00.000Z`);
+      await sendBatches(USER, uploadId, [[`T${i}`]]);
+      await finalizeUpload(deps(), USER, { uploadId, filename: `${day}.csv`, transactionCount: 1 });
+    }
+
+    const { uploads } = await listUploads(deps(), USER);
+
+    expect(uploads.map((u) => u.filename)).toEqual(['2026-01-03.csv', '2026-01-02.csv', '2026-01-01.csv']);
+  });
+});
