@@ -123,7 +123,8 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
     const authorize = createJwtAuthorizer({ issuer: cognito.issuer, clientId: cognito.clientId });
     const handleApi = createApiGateway({ authorize });
     const serveStatic = opts.frontendDir
-      ? sirv(opts.frontendDir, { single: true, etag: true, dev: false, gzip: false })
+      ? // dev: look files up per request, so a rebuild while running (`npm run build`) is served, never crashes.
+        sirv(opts.frontendDir, { single: true, etag: true, dev: true })
       : undefined;
 
     const runtimeConfig = (req: IncomingMessage): RuntimeConfig => ({

@@ -28,14 +28,26 @@ export default async function setup(project: TestProject) {
     throw new Error('Chromium ausente: os testes e2e não podem rodar.');
   }
 
-  const { build } = await import('vite');
-  await build({ configFile: join(ROOT, 'frontend', 'vite.config.ts'), logLevel: 'warn' });
-
+  // Its own build and data directory: nothing shared with a running `npm start` or another run.
   const dataDir = await mkdtemp(join(tmpdir(), 'categoriza-e2e-'));
+  const frontendDir = join(dataDir, 'frontend');
+  const { build } = await import('vite');
+  await build({
+    configFile: join(ROOT, 'frontend', 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: frontendDir, emptyOutDir: true },
+  });
+
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts', '--no-build'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FREE_PLAN_LIMIT: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: join(dataDir, 'data'),
+      FRONTEND_DIR: frontendDir,
+      FREE_PLAN_LIMIT: '1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
