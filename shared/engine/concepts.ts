@@ -180,6 +180,12 @@ export const CONCEPTS: readonly Concept[] = [
     ['doac', 'caridade', 'dizimo', 'igreja', 'ong', 'filantrop', 'contribuic', 'solidari'],
   ]),
   c('Outros', 'Outros', []),
+  // Money received from a person: a transfer at home, a sale in a company's chart.
+  c('transfer-in', 'Transferências', [
+    ['transferencia', 'pix', 'ted', 'movimentac'],
+    ['financeir'],
+    ['receitas de venda', 'venda', 'faturamento', 'recebimento', 'receita', 'entrada'],
+  ]),
   // Business concepts: what a company's chart of accounts separates.
   c(
     'biz:vendas',
@@ -192,6 +198,12 @@ export const CONCEPTS: readonly Concept[] = [
     'Compras',
     [['fornecedor', 'mercadoria', 'insumo', 'materia prima', 'estoque', 'cmv', 'custo']],
     'Compras',
+  ),
+  c(
+    'biz:pagamento-fornecedor',
+    'Outros',
+    [['fornecedor', 'mercadoria', 'insumo', 'materia prima', 'estoque', 'cmv', 'custo']],
+    'Outros',
   ),
   c(
     'biz:atacado',

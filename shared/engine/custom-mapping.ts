@@ -1,5 +1,6 @@
 import { CONCEPTS, type Concept } from './concepts.ts';
-import { foldedWords } from './fold.ts';
+import { fold, foldedWords } from './fold.ts';
+import { DEFAULT_CATEGORIES, TEMPLATE_OF } from './taxonomy.ts';
 
 export interface NamedCategory {
   readonly name: string;
@@ -71,12 +72,35 @@ function bestByName(concept: Concept, lists: readonly (readonly string[])[]): nu
   return undefined;
 }
 
+const DEFAULT_NAMES = new Set<string>(DEFAULT_CATEGORIES.map((name) => fold(name)));
+
+/**
+ * A list made only of the product's own names (the downloadable template, or a subset of
+ * the 24 defaults): the taxonomy says where each default category goes, so follow it
+ * (Pets and Lazer go to Outros in the template, not to Compras or Assinaturas).
+ */
+function mapByTaxonomy(categories: readonly NamedCategory[]): number[] | undefined {
+  const folded = categories.map((category) => fold(category.name.trim()));
+  if (!folded.every((name) => DEFAULT_NAMES.has(name))) return undefined;
+  const position = new Map(folded.map((name, index) => [name, index]));
+  const catchAll = position.get('outros');
+  return CONCEPTS.map((concept) => {
+    const own = position.get(fold(concept.category));
+    if (own !== undefined) return own;
+    const template = position.get(fold(TEMPLATE_OF[concept.category]));
+    if (template !== undefined) return template;
+    return catchAll ?? categories.length - 1;
+  });
+}
+
 /**
  * For each concept of the engine, the index of the user's category that takes it: the
  * category whose name means it (by tiers of synonyms), else its parent's, else the list's
  * catch-all, else the last category of the list.
  */
 export function mapConceptsToCategories(categories: readonly NamedCategory[]): number[] {
+  const byTaxonomy = mapByTaxonomy(categories);
+  if (byTaxonomy) return byTaxonomy;
   const lists = categories.map((category) => foldedWords(category.name));
   const catchAll = categories.findIndex((category) => isCatchAll(category.name));
   const fallback = catchAll >= 0 ? catchAll : categories.length - 1;

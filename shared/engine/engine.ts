@@ -37,6 +37,8 @@ interface Reading {
 const TRANSFER_CHANNELS = new Set(['pix-out', 'pix-in', 'transfer-out', 'transfer-in']);
 const OUTROS = conceptIndex('Outros');
 const TRANSFERS = conceptIndex('Transferências');
+const RECEITAS = conceptIndex('Receitas');
+const TRANSFER_IN = conceptIndex('transfer-in');
 const DEFAULT_INDEX = new Map<string, number>(DEFAULTS.map((name, index) => [name, index]));
 const CONCEPT_TO_DEFAULT = CONCEPTS.map((concept) => DEFAULT_INDEX.get(concept.category) as number);
 
@@ -54,6 +56,17 @@ function read(raw: string, lexicon: LexiconIndex, model: Model, modelToConcept: 
   }
   const words = normalized.merchant.length > 0 ? normalized.merchant.split(' ') : [];
   const hit = matchLexicon(lexicon, words);
+  const incoming = normalized.channel === 'pix-in' || normalized.channel === 'transfer-in';
+  if (incoming) {
+    // Money received: from a person it is a transfer, from a business it is income.
+    if (hit && (hit.concept === 'biz:vendas' || hit.concept === 'Receitas')) {
+      return certain(conceptIndex(hit.concept), 0.9, `recebimento "${hit.name}"`);
+    }
+    if (words.length === 0 || FIRST_NAMES.has(words[0] as string)) {
+      return certain(TRANSFER_IN, 0.9, 'transferência recebida de pessoa');
+    }
+    return certain(RECEITAS, 0.8, 'recebimento de empresa');
+  }
   if (hit) {
     const confidence = hit.partial ? 0.75 : hit.size > 1 ? 0.92 : 0.88;
     return certain(conceptIndex(hit.concept), confidence, `${hit.partial ? 'parte de ' : ''}"${hit.name}"`);

@@ -170,6 +170,7 @@ const NOISE: readonly RegExp[] = [
 
 const TRAILING_BANK =
   / - (?:bco|banco|itau|caixa|nu pagamentos|pagseguro|mercado pago|picpay|inter|c6|bradesco|santander|sicoob|sicredi)\b.*$/;
+const BANK_PRODUCT = /\b(?:net empresa|bankline|internet banking|mobile banking|app)\b/g;
 const LEGAL_SUFFIX = /\b(?:ltda|ltd|eireli|epp|s\.?\/?a|me|mei|inc|llc|cia)\b\.?/g;
 const COUNTRY_SUFFIX = /\s(?:br|bra|bras|brasil|usa|us|gb|ie|nl|lu|sp|rj|mg)$/;
 
@@ -229,7 +230,7 @@ export function normalizeDescription(raw: string): NormalizedDescription {
     .trim();
   const { rest: afterChannel, channel } = stripChannel(spaced);
   const { rest: afterIntermediary, intermediary } = stripIntermediary(afterChannel.replace(/^cp :\d*-?/, ''));
-  const merchant = tidy(afterIntermediary.replace(LEGAL_SUFFIX, ' '))
+  const merchant = tidy(afterIntermediary.replace(LEGAL_SUFFIX, ' ').replace(BANK_PRODUCT, ' '))
     .replace(COUNTRY_SUFFIX, '')
     .replace(/\*/g, ' ')
     .trim();

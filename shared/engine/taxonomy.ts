@@ -40,3 +40,31 @@ export const TEMPLATE_CATEGORIES = [
   { name: 'Assinaturas', number: 6 },
   { name: 'Outros', number: 7 },
 ] as const;
+
+/** The template category each default category belongs to (taxonomy.json). */
+export const TEMPLATE_OF: Readonly<Record<DefaultCategory, string>> = {
+  Alimentação: 'Alimentação',
+  Supermercado: 'Alimentação',
+  Transporte: 'Transporte',
+  Combustível: 'Transporte',
+  Compras: 'Compras',
+  Saúde: 'Saúde',
+  Viagem: 'Viagem',
+  Assinaturas: 'Assinaturas',
+  Moradia: 'Outros',
+  'Contas e Serviços': 'Outros',
+  Educação: 'Outros',
+  Lazer: 'Outros',
+  'Cuidados Pessoais': 'Outros',
+  Pets: 'Outros',
+  'Impostos e Taxas': 'Outros',
+  'Tarifas Bancárias': 'Outros',
+  Transferências: 'Outros',
+  Investimentos: 'Outros',
+  Receitas: 'Outros',
+  Saques: 'Outros',
+  Seguros: 'Outros',
+  'Empréstimos e Financiamentos': 'Outros',
+  Doações: 'Outros',
+  Outros: 'Outros',
+};

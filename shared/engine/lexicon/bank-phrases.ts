@@ -83,6 +83,17 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     'Receitas',
     'benefício/restituição',
   ),
+  // Benefits a company buys for its people (business charts put them in payroll).
+  p(
+    /\b(?:unimed|amil|bradesco saude|sulamerica saude|sul america saude|hapvida|notredame|intermedica|golden cross|porto saude|care plus|omint|gympass|wellhub|totalpass|odontoprev|plano de saude)\b.*\b(?:empresa|empresas|empresarial|pj|corporativo|coletivo)\b/,
+    'biz:plano-saude',
+    'plano de saúde empresarial',
+  ),
+  p(
+    /\b(?:vale transporte|vt)\b|\b(?:sptrans|riocard|bilhete unico|bom|vem|transfacil|sitpass)\b.*\b(?:pj|empresa|empresarial|cnpj)\b/,
+    'biz:vale-transporte',
+    'vale-transporte',
+  ),
   // Taxes.
   p(
     /^(?:das|darf|gps|gare|dae|gnre|dctfweb|ipva|iptu)\b|\b(?:das (?:simples|mei|parcelado)|simples nacional|pagto das|debito das|darf|ipva|iptu|irpf|irpj|csll|cofins|icms|issqn|iss (?:prefeitura|fixo|retido)|guia iss|inss empresa|gps inss|dctfweb|licenciamento|detran|multa (?:de )?transito|tributo|tributos|impostos?)\b/,
@@ -125,9 +136,9 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   ),
   // Suppliers (business).
   p(
-    /\b(?:sispag fornecedores|pagamento a fornecedores|pag(?:to)? (?:tit )?fornec|fornecedores?)\b/,
-    'biz:fornecedores',
-    'fornecedores',
+    /\b(?:sispag fornecedores|pagamento (?:a |de )?fornecedor(?:es)?|pag(?:to)? (?:tit )?fornec(?:edor|edores)?|forn|fornecedores?)\b/,
+    'biz:pagamento-fornecedor',
+    'pagamento a fornecedores',
   ),
   // Sales received (business).
   p(

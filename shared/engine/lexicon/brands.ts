@@ -24,29 +24,29 @@ export const BRANDS: Readonly<Record<string, string>> = {
     adega|quiosque|bistro|cantina|trattoria|galeteria|grill|lanches|pastel|salgados|burger|burguer|hamburger|pizza|
     pizzas|cafe|coffee|bar|food|foods|restaurant|lanche|acai|tapioca|subway sandwich|baked potato|pao de queijo|
     empada|coxinha|sucos|suco|casa de sucos|cia do suco|pastel de feira|giraffa s|gula gula|bier|brewpub|pub|
-    steakhouse|churrasco|espetinho|petiscos|boteco|botequim|restaurantes|vr refeicao|sodexo refeicao|
-    pluxee refeicao|alelo refeicao|ticket restaurante|sesc restaurante|kiosk|trailer|food truck|foodtruck|sanduiche|
+    steakhouse|churrasco|espetinho|petiscos|boteco|botequim|restaurantes|
+    pluxee refeicao|sesc restaurante|kiosk|trailer|food truck|foodtruck|sanduiche|
     sanduicheria|xis|cachorro quente|pamonha|churros|brigaderia|boulangerie|patisserie|gelateria|paleteria|picole|
     sorvete|sorvetes|milkshake|cafe bar|coffee shop|casa de cha`,
   Supermercado: `pao de acucar|cbd pao de acucar|minuto pao de acucar|extra hiper|extra supermercado|mercado extra|carrefour|
-    carrefour express|carrefour bairro|assai|assai atacadista|atacadao|dia brasil|dia supermercado|sams club|
+    carrefour express|carrefour bairro|dia brasil|dia supermercado|
     sam s club|guanabara|supermercados guanabara|zaffari|condor|angeloni|savegnago|st marche|oba hortifruti|hirota|
     sonda|bretas|mateus|mateus supermercados|gbarbosa|muffato|super muffato|supernosso|verdemar|epa|epa supermercados|
-    comper|nordestao|atakarejo|tenda atacado|spani|fort atacadista|giassi|bistek|prezunic|supermercados mundial|
-    zona sul|hortifruti|shibata|daki|rappi turbo|oxxo|swift|natural da terra|dia a dia|bompreco|walmart|makro|maxxi|
+    comper|nordestao|giassi|bistek|prezunic|supermercados mundial|
+    zona sul|hortifruti|shibata|daki|rappi turbo|oxxo|swift|natural da terra|dia a dia|bompreco|walmart|
     maxxi atacado|rede economia|supermercados bh|bh supermercados|mart minas|epa plus|villefort|apoio mineiro|
     abc supermercados|super abc|coop rs|unidasul|asun|stok center|rede top|super nosso|pague menos supermercados|
     covabra|enxuto|pague menos super|supermercados sao vicente|dalben|joanin|supermercado lopes|supermercados barbosa|
     yamauchi|coop supermercados|semar|nagumo|komprao|koch|vivo supermercados|cometa supermercados|gbarbosa|
     atacadao dia a dia|superbom|super bom|mercadinho|minimercado|mini mercado|mercearia|emporio|hortifruti|sacolao|
-    varejao|quitanda|acougue|casa de carnes|peixaria|laticinios|atacarejo|frutaria|verdureira|verdurao|horti fruti|
+    varejao|quitanda|acougue|casa de carnes|peixaria|laticinios|frutaria|verdureira|verdurao|horti fruti|
     supermercado|supermercados|supermerc|superm|super mercado|hipermercado|hiper|mercado|mercados|minuto|cestao|feira|
     feirao|oba|frutas|hortifrutigranjeiros|hortifrutti|mercado livre do bairro|conveniencia|loja de conveniencia|
     padaria e mercearia|rancho|armazem|cerealista|distribuidora de bebidas|deposito de bebidas|adega e conveniencia|
     casa do norte|st marche|mambo|supermercados mambo|pao de mel|qualy|violeta|bergamini|supermercados bergamini|
-    hirota express|carrefour market|sonda delivery|atacadista|atacado|rede smart|smart supermercados|super economia|
+    hirota express|carrefour market|sonda delivery|rede smart|smart supermercados|super economia|
     supermercado economia|bem mais|beira alta|pague pouco|preco bom|super compras|supercompras|hiper fruti|fruti|
-    cereais|graos|mercado municipal|ceasa|supermercado bh|supermercado dia|lider supermercados|yamada|assai atac|
+    cereais|graos|mercado municipal|ceasa|supermercado bh|supermercado dia|lider supermercados|yamada|
     carrefour hiper`,
   Transporte: `uber|uber trip|uber moto|uber x|99|99app|99 app|99 pop|99pop|99 taxi|99taxi|cabify|indrive|indriver|lady driver|
     garupa|sem parar|semparar|conectcar|veloe|taggy|move mais|estapar|indigo|multipark|zul digital|zona azul|sptrans|
@@ -146,7 +146,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     nintendo switch online|spotify premium|deezer premium|globo com|cartola pro|meu timao|sócio torcedor|
     socio torcedor|nubank ultravioleta|mercado pago meli+|meli+|google youtube|youtube|google youtubepremium|
     google one storage|microsoft`,
-  Moradia: `quintoandar|quinto andar|condominio|cond|edificio|apsa|lello|lello condominios|auxiliadora predial|imobiliaria|
+  Moradia: `wework|regus|coworking|escritorio compartilhado|sala comercial|quintoandar|quinto andar|condominio|cond|edificio|apsa|lello|lello condominios|auxiliadora predial|imobiliaria|
     aluguel|prest hab|habitacional|financ imobiliario|financiamento imobiliario|credito imobiliario|caixa habitacao|
     diarista|faxina|faxineira|parafuzo|vidracaria|dedetizadora|dedetizacao|serralheria|reformas|reforma|construcoes|
     construtora|marcenaria|marceneiro|encanador|eletricista|pintor|pedreiro|gesseiro|jardinagem|paisagismo|jardineiro|
@@ -155,7 +155,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     ar condicionado|climatizacao|persianas|cortinas|tapetes|lavanderia|lavanderia 5asec|5asec|omo lavanderia|
     passadeira|mudancas|mudanca|carreto|seguranca residencial|alarme|monitoramento|cameras|aluga|locacao|
     locacao residencial|casa branca alugueis`,
-  'Contas e Serviços': `enel|light|light sesa|cemig|copel|cpfl|coelba|neoenergia|equatorial|energisa|celesc|rge|ceee|edp|elektro|
+  'Contas e Serviços': `distribuidora de gas|distribuidora de gas glp|enel|light|light sesa|cemig|copel|cpfl|coelba|neoenergia|equatorial|energisa|celesc|rge|ceee|edp|elektro|
     eletropaulo|ampla|cosern|celpe|coelce|amazonas energia|cea energia|ceal|cepisa|sulgipe|sabesp|cedae|copasa|
     sanepar|embasa|aguas do rio|aguas de|saae|semae|dmae|corsan|casan|cagece|caesb|saneago|compesa|cagepa|caern|deso|
     casal|cosanpa|caerd|caer|agespisa|sanesul|iguá|igua|aegea|brk|brk ambiental|comgas|naturgy|gas natural|ultragaz|
@@ -217,7 +217,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     taxa de manutencao|manutencao de conta|mensalidade pacote|tarifa bancaria|tarifa ted|tarifa doc|tarifa pix|
     tarifa saque|tarifa cobranca|tarifa emissao|taxa antecipacao|taxa de antecipacao|aluguel maquininha|aluguel pos|
     mensalidade maquininha|mdr|rotativo|cheque especial|limite da conta|adiantamento a depositante|adiant depositante|
-    servico sms|seguro cartao`,
+    servico sms`,
   Transferências: `pix|ted|doc|transferencia|transf|transferencia entre contas|pagamento de fatura|fatura paga|pagamento fatura|
     pgto fatura|pagto fatura|pagamento cartao|pagto cartao|fatura cartao|itaucard|bradescard|ourocard|santander free|
     nubank fatura|c6 fatura|inter fatura|picpay transferencia|mercado pago transferencia|pagbank transferencia|
@@ -235,7 +235,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     aposentadoria|pensao|bolsa familia|auxilio brasil|auxilio|credito em conta|deposito|deposito recebido|venda|
     vendas|recebimento|premio|bonificacao|plr|participacao nos lucros|comissao|comissoes|freelance|
     honorarios recebidos`,
-  Saques: `saque|saq|saque 24h|banco24horas|banco 24 horas|bco24horas|24 horas|atm|caixa eletronico|saque loterico|saque lot|
+  Saques: `saque|saq|saque 24h|banco24horas|banco 24 horas|bco24horas|atm|caixa eletronico|saque loterico|saque lot|
     saque no caixa|saque agencia|saque digital|saque pix|pix saque|retirada|retirada em especie`,
   Seguros: `porto seguro|porto seguro auto|azul seguros|tokio marine|hdi|hdi seguros|mapfre|allianz|allianz seguros|liberty|
     liberty seguros|yelum|itau seguros|bradesco seguros|sulamerica seguros|sul america seguros|caixa seguradora|youse|
@@ -250,56 +250,64 @@ export const BRANDS: Readonly<Record<string, string>> = {
     santander financiamentos|itau financiamentos|bradesco financiamentos|caixa financiamento|
     antecipacao saque aniversario|antecipacao fgts|capital de giro|pronampe|cdc|credito direto ao consumidor|leasing|
     home equity|credito com garantia|portocred|losango|pernambucanas financeira|crediario`,
+  Outros: `correios|correio|serasa|serasa experian|boa vista scpc|spc|cartorio de protesto consulta|costureira|sapateiro|
+    chaveiro e carimbos|carimbos|copiadora|xerox|copias|fotocopias|lotérica pagamento|estabelecimento|transacao|diversos|
+    pagamento diversos|debito diversos|comercio de produtos|servicos gerais|
+`,
   Doações: `dizimo|igreja|paroquia|templo|congregacao|assembleia de deus|igreja universal|batista|presbiteriana|adventista|
     catolica|mitra|diocese|arquidiocese|centro espirita|espirita|terreiro|vakinha|catarse|apoia se|apoiase|
     benfeitoria|kickante|doacao|doacoes|medicos sem fronteiras|msf|greenpeace|aacd|unicef|sos mata atlantica|
     gerando falcoes|hospital de amor|apae|graacc|teleton|acnur|plan international|visao mundial|actionaid|
     cruz vermelha|wwf|instituto ayrton senna|criança esperanca|crianca esperanca|amigos do bem|cufa|lar de idosos|
     abrigo|ong|associacao beneficente|beneficente|filantropica|caridade|missao|missoes`,
-  'biz:vendas': `cielo|cielo vendas|rede vendas|redecard|getnet|stone vendas|stone pagamentos|pagseguro vendas|mercado pago liberacao|
-    liberacao de dinheiro|repasse|repasse vendas|shopee repasse|amazon repasse|safrapay|sipag|sumup vendas|ton vendas|
-    infinitepay|vero vendas|banrisul vero|bin|elavon|adyen|pagarme|iugu|asaas liquidacao|liquidacao cobrancas|cred liq cobranca|
-    credito cobranca|cobranca recebida|boleto recebido|recebimento de cliente|cliente|nf|nota fiscal|duplicata|pedido|
-    antecipacao recebiveis|credito antecipado|vendas credito|vendas debito|venda pix|hotmart vendas|eduzz vendas|kiwify vendas|
-    mercado livre liberacao|ifood repasse|rappi repasse|uber repasse|99 repasse`,
-  'biz:fornecedores': `fornecedor|fornecedores|fornec|forn|distribuidora|distrib|distribuicao|atacado de|atacadista de|industria|ind|
-    fabrica|metalurgica|madeireira|tecidos|malhas|malharia|confeccoes lima|embalagens|descartaveis|importadora|exportadora|
-    materiais eletricos|acos|metais|ceramica|ferragens|frigorifico|granja|laticinios|ambev|coca cola|femsa|brf|sadia|seara|
-    perdigao|nestle|souza cruz|unilever|p&g|procter|jbs|marfrig|minerva|bauducco industria|pepsico|heineken|
-    grafica industrial|papel|papelao|plasticos|quimica|tintas|insumos|materia prima|mercadorias|revenda`,
-  'biz:atacado': `assai|atacadao|makro|fort atacadista|tenda atacado|spani|atacarejo|maxxi atacado|sams club|roldao|
-    atacado|atacadista|atacadao cartao empresa|cnpj|ceasa|hortifruti atacado|frigorifico|distribuidora de alimentos|
-    distribuidora de bebidas|distrib de bebidas|bebidas alianca|granja|ovos|laticinios ltda`,
+  'biz:vendas': `cielo|cielo vendas|rede vendas|redecard|getnet|stone vendas|stone pagamentos|pagseguro vendas|
+    mercado pago liberacao|liberacao de dinheiro|repasse|repasse vendas|shopee repasse|amazon repasse|safrapay|sipag|
+    sumup vendas|ton vendas|infinitepay|vero vendas|banrisul vero|elavon|adyen|pagarme|asaas liquidacao|
+    liquidacao cobrancas|cred liq cobranca|credito cobranca|cobranca recebida|boleto recebido|recebimento de cliente|
+    cliente|nf|nota fiscal|duplicata|antecipacao recebiveis|credito antecipado|vendas credito|vendas debito|venda pix|
+    hotmart vendas|eduzz vendas|kiwify vendas|mercado livre liberacao|ifood repasse|rappi repasse|uber repasse|
+    99 repasse`,
+  'biz:fornecedores': `distribuidora|distrib|distribuicao|atacado de|atacadista de|industria|fabrica|metalurgica|madeireira|tecidos|
+    malhas|malharia|confeccoes lima|embalagens|descartaveis|importadora|exportadora|materiais eletricos|acos|metais|
+    ceramica|ferragens|frigorifico|granja|laticinios|ambev|coca cola|femsa|brf|sadia|seara|perdigao|nestle|souza cruz|
+    unilever|p&g|procter|jbs|marfrig|minerva|bauducco industria|pepsico|heineken|grafica industrial|papelao|plasticos|
+    quimica|tintas|insumos|materia prima|mercadorias|revenda`,
+  'biz:atacado': `assai atacadista|assai atac|atacadao dia a dia|maxxi|sam s club|atakarejo|assai|roldao|
+    atacadista|ceasa|hortifruti atacado|frigorifico|distribuidora de alimentos|distribuidora de bebidas|
+    distrib de bebidas|bebidas alianca|granja|ovos|laticinios ltda`,
   'biz:folha': `folha|folha de pagamento|folha pagamento|salarios|salario funcionario|pagto salario|pagamento de salario|
-    pagamento de salarios|sispag salario|sispag salarios|pro labore socio|adiantamento quinzenal|adiantamento salarial|vale|
-    ferias funcionario|rescisao|rescisao contrato|13 salario parcela|decimo terceiro|funcionarios|funcionario|colaboradores|
-    holerite|payroll|pagamento funcionarios`,
+    pagamento de salarios|sispag salario|sispag salarios|pro labore socio|adiantamento quinzenal|
+    adiantamento salarial|ferias funcionario|rescisao|rescisao contrato|13 salario parcela|decimo terceiro|
+    funcionarios|funcionario|colaboradores|holerite|payroll|pagamento funcionarios`,
   'biz:encargos': `fgts|fgts guia|guia fgts|gfd|fgts digital|grrf|fgts rescisorio|sefip|gfip|inss folha`,
-  'biz:beneficios': `vr beneficios|vr|va|alelo|pluxee|sodexo|ticket|ticket servicos|vale refeicao|vale alimentacao|caju|
-    caju beneficios|flash|flash beneficios|swile|ifood beneficios|mercado pago beneficios|vale cultura|beneficios|
-    benefícios|green card|valecard|planvale|verocard`,
+  'biz:beneficios': `alelo refeicao|vr refeicao|sodexo refeicao|pluxee refeicao|ticket restaurante|ticket alimentacao|vr beneficios|vr|alelo|pluxee|sodexo|ticket servicos|vale refeicao|vale alimentacao|caju beneficios|
+    flash beneficios|swile|ifood beneficios|mercado pago beneficios|vale cultura|beneficios|green card|valecard|
+    planvale|verocard`,
   'biz:plano-saude': `plano empresarial|saude empresarial|saude empresa|unimed empresarial|amil empresarial|gympass empresas|
     wellhub empresas|totalpass empresas|odontoprev empresarial`,
   'biz:vale-transporte': `vale transporte|vt empresa|vt|riocard vt|sptrans vale transporte|bilhete unico empresa|vale transporte pj`,
-  'biz:marketing': `google ads|googleads|google ads1|ads|facebk|facebook|facebook ads|meta ads|meta platforms|instagram ads|tiktok ads|
-    linkedin ads|twitter ads|x ads|pinterest ads|bing ads|microsoft ads|taboola|outbrain|criteo|rd station|rdstation|
-    mailchimp|hubspot|semrush|vistaprint|printi|grafica|grafica e editora|grafica rapida|agencia de marketing|marketing|
-    marketing digital|agencia criativa|publicidade|propaganda|brindes|brindes personalizados|fotografia|producoes|
-    outdoor|midia|midia exterior|comunicacao visual|letreiros|panfletagem|assessoria de imprensa|anuncios|radio fm|
-    influenciador|impulsionamento|patrocinio|eventos corporativos|banner|adesivos|placas|sinalizacao`,
+  'biz:marketing': `google ads|googleads|google ads1|ads|facebk|facebook|facebook ads|meta ads|meta platforms|instagram ads|
+    tiktok ads|linkedin ads|twitter ads|x ads|pinterest ads|bing ads|microsoft ads|taboola|outbrain|criteo|rd station|
+    rdstation|mailchimp|hubspot|semrush|vistaprint|printi|grafica|grafica e editora|grafica rapida|
+    agencia de marketing|marketing|marketing digital|agencia criativa|publicidade|propaganda|brindes|
+    brindes personalizados|fotografia|producoes|outdoor|midia|midia exterior|comunicacao visual|letreiros|panfletagem|
+    assessoria de imprensa|anuncios|radio fm|influenciador|impulsionamento|patrocinio|eventos corporativos|banner|
+    adesivos|placas|sinalizacao`,
   'biz:software': `aws|amazon web services|aws emea|amazon aws|microsoft azure|azure|google cloud|gcp|google workspace|workspace|
-    gsuite|g suite|zoom|zoom us|slack|github|gitlab|bitbucket|atlassian|jira|confluence|trello|hostgator|locaweb|kinghost|
-    hostinger|godaddy|registro br|dominio|digitalocean|heroku|vercel|netlify|cloudflare|linode|vultr|oracle cloud|
-    conta azul|contaazul|omie|bling|bling erp|tiny erp|totvs|sankhya|senior sistemas|linx|nuvemshop|tray|shopify|
-    vtex|wix|squarespace|wordpress|figma|miro|notion so|adobe acropro|adobe creative|asana|monday|clickup|
+    gsuite|g suite|zoom|zoom us|slack|github|gitlab|bitbucket|atlassian|jira|confluence|trello|hostgator|locaweb|
+    kinghost|hostinger|godaddy|registro br|dominio|digitalocean|heroku|vercel|netlify|cloudflare|linode|vultr|
+    oracle cloud|conta azul|contaazul|omie|bling|bling erp|tiny erp|totvs|sankhya|senior sistemas|linx|nuvemshop|tray|
+    shopify|vtex|wix|squarespace|wordpress|figma|miro|notion so|adobe acropro|adobe creative|asana|monday|clickup|
     openai api|openai|api usage|twilio|sendgrid|zenvia|take blip|blip|pipedrive|salesforce|zendesk|intercom|freshdesk|
-    docusign|clicksign|d4sign|autentique|nfe io|enotas|focus nfe|webmania|sistema|sistemas|software|saas|erp|crm|
-    desenvolvimento de sistemas|suporte tecnico|informatica e suporte|ti|hospedagem de sites|servidor|cloud|datacenter`,
+    docusign|clicksign|d4sign|autentique|nfe io|enotas|focus nfe|webmania|sistema|sistemas|software|saas|erp|
+    desenvolvimento de sistemas|suporte tecnico|informatica e suporte|ti|hospedagem de sites|servidor|cloud|
+    datacenter`,
   'biz:informatica': `dell computadores cnpj|loja de informatica|informatica cnpj|equipamentos de informatica|computadores|notebooks|
     servidores|impressoras|toner|cartuchos`,
   'biz:servicos': `escritorio contabil|contabilidade|contabil|contador|contadora|honorarios|honorarios contabeis|advocacia|advogados|
     advogado|advocaticios|juridico|consultoria|consultoria empresarial|assessoria|despachante legalizacao|traducoes|
-    traducao juramentada|engenharia|projetos|arquitetura|auditoria|pericia|consultoria em rh|recrutamento|medicina do trabalho|
-    saude ocupacional|contabilizei|agilize|agilize contabilidade|contabilidade online|designer|freelancer|prestacao de servicos|
-    servicos prestados|terceirizacao|terceirizada|outsourcing|limpeza comercial|seguranca patrimonial|vigilancia`,
+    traducao juramentada|engenharia|projetos|arquitetura|auditoria|pericia|consultoria em rh|recrutamento|
+    medicina do trabalho|saude ocupacional|contabilizei|agilize|agilize contabilidade|contabilidade online|designer|
+    freelancer|prestacao de servicos|servicos prestados|terceirizacao|terceirizada|outsourcing|limpeza comercial|
+    seguranca patrimonial|vigilancia`,
 };

@@ -80,7 +80,7 @@ export function matchLexicon(index: LexiconIndex, words: readonly string[]): Lex
     const word = words[position] as string;
     if (word.length >= 7) {
       // Glued words: the longest known name at the start of the word ("postovitoriaregia").
-      for (let end = word.length - 1; end >= 4; end--) {
+      for (let end = word.length - 3; end >= 4; end--) {
         const concept = index.compact.get(word.slice(0, end));
         if (concept !== undefined) {
           const hit = { concept, name: word.slice(0, end), size: 1, position, partial: true };
