@@ -61,7 +61,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'The product spec (§5) fixes the password policy at 8+ characters with upper case, lower case and a digit; requiring a symbol would reject passwords the spec accepts. Cognito still checks compromised-credential lists on sign-in attempts rate-limited by the service.',
+          'The product spec (§5) fixes the password policy at 8+ characters with upper case, lower case and a digit, and the frontend validates exactly that; requiring a symbol would reject passwords the spec accepts.',
       },
       {
         id: 'AwsSolutions-COG2',

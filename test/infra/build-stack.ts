@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { PRE_SIGN_UP_HANDLER, ROUTES } from '#lambdas/routes';
+import { CategorizaStack } from '../../infra/categoriza-stack.ts';
+import { StageConfigSchema } from '../../infra/config.ts';
+import { REPO_ROOT } from '../../infra/constructs/handler-function.ts';
+
+/** A stand-in for frontend/dist: the stack needs index.html and an assets folder, not a real build. */
+export function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'categoriza-web-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Categoriza</title>');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  return dir;
+}
+
+/**
+ * Stub handler modules: NodejsFunction insists its entry exists, under the project root, even when bundling
+ * is skipped. They go to node_modules/.cache (ignored by git), not beside the real handlers.
+ */
+export function stubHandlers(): string {
+  const cache = path.join(REPO_ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(path.join(cache, 'categoriza-infra-test-handlers-'));
+  for (const handler of [...ROUTES.map((route) => route.handler), PRE_SIGN_UP_HANDLER]) {
+    writeFileSync(path.join(dir, `${handler}.ts`), 'export const handler = async () => ({});\n');
+  }
+  return dir;
+}
+
+/**
+ * The stack as `cdk synth` builds it, minus Lambda bundling (tests must not depend on the handler files or on
+ * esbuild). `config` overrides the stage configuration's defaults.
+ */
+export function buildStack(
+  config: Record<string, unknown> = {},
+  app?: App,
+): { app: App; stack: CategorizaStack } {
+  const theApp = app ?? new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const parsed = StageConfigSchema.parse(config);
+  const stack = new CategorizaStack(theApp, `Categoriza-${parsed.stage}`, {
+    config: parsed,
+    webBuildPath: fakeWebBuild(),
+    handlersDir: stubHandlers(),
+    env: { account: '123456789012', region: parsed.region },
+  });
+  return { app: theApp, stack };
+}

@@ -1,0 +1,96 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import {
+  bedrockTarget,
+  DEFAULT_BEDROCK_MODEL_ID,
+  readStageConfig,
+  StageConfigSchema,
+} from '../../infra/config.ts';
+import { bedrockResourceArns } from '../../infra/constructs/functions.ts';
+
+const fromContext = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) =>
+  readStageConfig((key) => context[key], env);
+
+describe('stage configuration', () => {
+  it('defaults to a dev stage in sa-east-1, hybrid mode, 1000 free transactions and a year of retention', () => {
+    expect(fromContext({})).toEqual({
+      stage: 'dev',
+      region: 'sa-east-1',
+      bedrockModelId: DEFAULT_BEDROCK_MODEL_ID,
+      freePlanLimit: 1000,
+      retentionDays: 365,
+      categorizationMode: 'hybrid',
+    });
+  });
+
+  it('reads CDK context first, then CATEGORIZA_* variables, and coerces numbers', () => {
+    const config = fromContext(
+      { stage: 'prod', freePlanLimit: '5000' },
+      {
+        CATEGORIZA_STAGE: 'staging',
+        CATEGORIZA_RETENTION_DAYS: '90',
+        CATEGORIZA_CATEGORIZATION_MODE: 'local',
+      },
+    );
+    expect(config).toMatchObject({
+      stage: 'prod',
+      freePlanLimit: 5000,
+      retentionDays: 90,
+      categorizationMode: 'local',
+    });
+  });
+
+  it('takes the account the CDK CLI resolved when none is configured', () => {
+    expect(fromContext({}, { CDK_DEFAULT_ACCOUNT: '123456789012' }).account).toBe('123456789012');
+  });
+
+  it.each([
+    [{ stage: 'production' }, 'stage'],
+    [{ categorizationMode: 'gpt' }, 'categorizationMode'],
+    [{ freePlanLimit: '-1' }, 'freePlanLimit'],
+    [{ retentionDays: 'forever' }, 'retentionDays'],
+    [{ region: 'brazil' }, 'region'],
+    [{ bedrockModelId: 'us.amazon.nova-micro-v1:0' }, 'bedrockRoutingRegions'],
+  ])('rejects %o, naming %s', (context, field) => {
+    expect(() => fromContext(context)).toThrow(
+      new RegExp(`Invalid Categoriza stage configuration[\\s\\S]*${field}`),
+    );
+  });
+});
+
+describe('Bedrock grant targets', () => {
+  const stack = new Stack(new App(), 'Arns', { env: { account: '123456789012', region: 'sa-east-1' } });
+  const arns = (context: Record<string, unknown>) =>
+    bedrockResourceArns(stack, bedrockTarget(StageConfigSchema.parse(context))).map((arn) =>
+      stack.resolve(arn),
+    );
+  const join = (...parts: unknown[]) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ...parts]] });
+
+  it('grants a foundation-model id in the stack region only', () => {
+    expect(arns({})).toEqual([join(`:bedrock:sa-east-1::foundation-model/${DEFAULT_BEDROCK_MODEL_ID}`)]);
+  });
+
+  it('grants an inference profile plus its model in every region it routes to', () => {
+    expect(
+      arns({
+        bedrockModelId: 'us.amazon.nova-micro-v1:0',
+        bedrockRoutingRegions: 'us-east-1, us-east-2,us-west-2',
+      }),
+    ).toEqual([
+      join(':bedrock:sa-east-1:123456789012:inference-profile/us.amazon.nova-micro-v1:0'),
+      join(':bedrock:us-east-1::foundation-model/amazon.nova-micro-v1:0'),
+      join(':bedrock:us-east-2::foundation-model/amazon.nova-micro-v1:0'),
+      join(':bedrock:us-west-2::foundation-model/amazon.nova-micro-v1:0'),
+    ]);
+  });
+
+  it('adds the region-less model ARN for a global profile', () => {
+    const result = arns({
+      bedrockModelId: 'global.anthropic.claude-haiku-4-5-20251001-v1:0',
+      bedrockRoutingRegions: 'sa-east-1',
+    });
+    expect(result).toContainEqual(
+      join(':bedrock:::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0'),
+    );
+  });
+});
