@@ -184,8 +184,8 @@ describe('API through local mode', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 402)).toHaveLength(5);
-    const refused = responses.find((r) => r.status === 402);
-    const error = ((await refused?.json()) as ErrorResponse).error;
+    const refused = responses.find((r) => r.status === 402) as Response;
+    const error = ((await refused.json()) as ErrorResponse).error;
     expect(error.type).toBe('QuotaExceeded');
     expect(error.message).toMatch(/não restam transações/);
     expect(((await (await stack.api(user, '/api/usage')).json()) as Usage).used).toBe(1000);
