@@ -1,3 +1,4 @@
+import { API_ERROR_TYPES, type ApiErrorType } from '#shared/api/schemas';
 import { CATEGORIZE_MESSAGES, GENERIC_ERROR_MESSAGE } from '#shared/messages';
 
 /**
@@ -7,7 +8,7 @@ import { CATEGORIZE_MESSAGES, GENERIC_ERROR_MESSAGE } from '#shared/messages';
  */
 export abstract class AppError extends Error {
   abstract readonly statusCode: number;
-  abstract readonly type: string;
+  abstract readonly type: ApiErrorType;
 
   toJSON(): { error: { type: string; message: string } } {
     return { error: { type: this.type, message: this.message } };
@@ -16,32 +17,32 @@ export abstract class AppError extends Error {
 
 export class ValidationError extends AppError {
   readonly statusCode = 400;
-  readonly type = 'ValidationError';
+  readonly type = API_ERROR_TYPES.validation;
 }
 
 export class PayloadTooLargeError extends AppError {
   readonly statusCode = 413;
-  readonly type = 'PayloadTooLarge';
+  readonly type = API_ERROR_TYPES.payloadTooLarge;
 }
 
 export class UnauthorizedError extends AppError {
   readonly statusCode = 401;
-  readonly type = 'Unauthorized';
+  readonly type = API_ERROR_TYPES.unauthorized;
 }
 
 export class NotFoundError extends AppError {
   readonly statusCode = 404;
-  readonly type = 'NotFound';
+  readonly type = API_ERROR_TYPES.notFound;
 }
 
 export class ConflictError extends AppError {
   readonly statusCode = 409;
-  readonly type = 'Conflict';
+  readonly type = API_ERROR_TYPES.conflict;
 }
 
 export class QuotaExceededError extends AppError {
   readonly statusCode = 402;
-  readonly type = 'QuotaExceeded';
+  readonly type = API_ERROR_TYPES.quotaExceeded;
   constructor(
     message: string,
     readonly remaining: number,
@@ -53,7 +54,7 @@ export class QuotaExceededError extends AppError {
 /** The categorizer could not answer (e.g. the model is misconfigured or denied); nothing was consumed. */
 export class CategorizationFailedError extends AppError {
   readonly statusCode = 502;
-  readonly type = 'CategorizationFailed';
+  readonly type = API_ERROR_TYPES.categorizationFailed;
   constructor(options?: { cause?: unknown }) {
     super(CATEGORIZE_MESSAGES.fallback, options);
   }
@@ -61,7 +62,7 @@ export class CategorizationFailedError extends AppError {
 
 export class InternalError extends AppError {
   readonly statusCode = 500;
-  readonly type = 'InternalError';
+  readonly type = API_ERROR_TYPES.internal;
   constructor() {
     super(GENERIC_ERROR_MESSAGE);
   }

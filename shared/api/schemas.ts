@@ -85,3 +85,16 @@ export const ErrorResponseSchema = z.object({
   error: z.object({ type: z.string(), message: z.string() }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** The `error.type` values the API answers (docs/api.md), so the browser can branch on them (e.g. the free plan). */
+export const API_ERROR_TYPES = {
+  validation: 'ValidationError',
+  payloadTooLarge: 'PayloadTooLarge',
+  unauthorized: 'Unauthorized',
+  notFound: 'NotFound',
+  conflict: 'Conflict',
+  quotaExceeded: 'QuotaExceeded',
+  categorizationFailed: 'CategorizationFailed',
+  internal: 'InternalError',
+} as const;
+export type ApiErrorType = (typeof API_ERROR_TYPES)[keyof typeof API_ERROR_TYPES];
