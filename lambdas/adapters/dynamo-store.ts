@@ -59,6 +59,8 @@ interface ResultItem {
   readonly part: number;
   readonly parts: number;
   readonly count: number;
+  /** UTF-8 bytes of the batch's descriptions (for the 5 MB file limit at finalization). */
+  readonly bytes?: number;
   readonly data?: Uint8Array;
 }
 
@@ -124,7 +126,7 @@ export function createDynamoStore({ tableName, client }: DynamoStoreOptions): Dy
       ...(projection
         ? {
             ProjectionExpression: projection,
-            ExpressionAttributeNames: { '#count': 'count', '#parts': 'parts' },
+            ExpressionAttributeNames: { '#count': 'count', '#parts': 'parts', '#bytes': 'bytes' },
           }
         : {}),
       ConsistentRead: true,
@@ -256,6 +258,7 @@ export function createDynamoStore({ tableName, client }: DynamoStoreOptions): Dy
               part,
               parts,
               count: results.length,
+              bytes: results.reduce((sum, r) => sum + Buffer.byteLength(r.description, 'utf8'), 0),
               data: data.subarray(part * RESULT_PART_BYTES, (part + 1) * RESULT_PART_BYTES),
               expiresAt,
             },
@@ -268,11 +271,12 @@ export function createDynamoStore({ tableName, client }: DynamoStoreOptions): Dy
       const items = await queryPrefix<ResultItem>(
         userId,
         resultPrefix(uploadId),
-        'batchIndex, part, #parts, #count',
+        'batchIndex, part, #parts, #count, #bytes',
       );
       return [...completeBatches(items)].map(([batchIndex, parts]) => ({
         batchIndex,
         count: parts[0]?.count ?? 0,
+        bytes: parts[0]?.bytes ?? 0,
       }));
     },
 

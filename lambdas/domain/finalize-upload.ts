@@ -1,5 +1,6 @@
 import type { CreateUploadRequest, UploadSummary } from '#shared/api/schemas';
-import { MAX_TRANSACTIONS_PER_UPLOAD } from '#shared/limits';
+import { MAX_FILE_BYTES, MAX_TRANSACTIONS_PER_UPLOAD } from '#shared/limits';
+import { TRANSACTIONS_FILE_MESSAGES } from '#shared/messages';
 import { ConflictError, ValidationError } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
 import type { Clock, Plan, UploadRecord, UploadStore, UsageStore } from './ports.ts';
@@ -33,6 +34,9 @@ export async function finalizeUpload(
   const total = batches.reduce((sum, batch) => sum + batch.count, 0);
   if (total > MAX_TRANSACTIONS_PER_UPLOAD) throw new ValidationError(API_MESSAGES.uploadTooLarge);
   if (total !== request.transactionCount) throw new ConflictError(API_MESSAGES.uploadMismatch);
+  // Spec §5's 5 MB file limit, on the server: the descriptions alone can never pass it for a valid file.
+  const bytes = batches.reduce((sum, batch) => sum + batch.bytes, 0);
+  if (bytes > MAX_FILE_BYTES) throw new ValidationError(TRANSACTIONS_FILE_MESSAGES.tooLarge);
 
   const now = deps.clock.now();
   const record: UploadRecord = {

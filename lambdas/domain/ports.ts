@@ -18,6 +18,12 @@ export interface Categorizer {
   ): Promise<CategoryChoice[]>;
 }
 
+export interface BatchCount {
+  readonly batchIndex: number;
+  readonly count: number;
+  readonly bytes: number;
+}
+
 /** An upload as recorded in the history. */
 export interface UploadRecord {
   readonly id: string;
@@ -66,8 +72,8 @@ export interface UploadStore {
     results: readonly CategorizedTransaction[],
     expiresAt: number,
   ): Promise<void>;
-  /** Index and size of each stored batch of an upload, by index. */
-  listBatchCounts(userId: string, uploadId: string): Promise<{ batchIndex: number; count: number }[]>;
+  /** Index, transaction count and description bytes (UTF-8) of each stored batch of an upload, by index. */
+  listBatchCounts(userId: string, uploadId: string): Promise<BatchCount[]>;
   /** Every stored batch's results, in batch order. */
   getUploadResults(userId: string, uploadId: string): Promise<CategorizedTransaction[]>;
   getUpload(userId: string, uploadId: string): Promise<UploadRecord | undefined>;

@@ -44,6 +44,14 @@ export function parseJsonBody<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** Whether the client takes a gzipped response (every browser does). */
+export function acceptsGzip(event: HttpEvent): boolean {
+  const header = Object.entries(event.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === 'accept-encoding',
+  )?.[1];
+  return /\bgzip\b/i.test(header ?? '');
+}
+
 export function pathParameter(event: HttpEvent, name: string): string {
   const value = event.pathParameters?.[name];
   if (!value) throw new ValidationError(API_MESSAGES.invalidRequest);

@@ -1,9 +1,28 @@
+import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
-export function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
-  return {
-    statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-    body: JSON.stringify(body),
-  };
+const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+/** Bodies smaller than this are not worth compressing. */
+const COMPRESS_FROM_BYTES = 8 * 1024;
+
+/**
+ * A JSON response. With `gzip` (the client accepts it), a large body goes gzipped: a re-opened 10000-line upload
+ * is several MB of JSON, and Lambda answers at most 6 MB.
+ */
+export function json(
+  statusCode: number,
+  body: unknown,
+  options: { gzip?: boolean } = {},
+): APIGatewayProxyStructuredResultV2 {
+  const text = JSON.stringify(body);
+  if (options.gzip && Buffer.byteLength(text) >= COMPRESS_FROM_BYTES) {
+    return {
+      statusCode,
+      headers: { ...HEADERS, 'content-encoding': 'gzip', vary: 'accept-encoding' },
+      body: gzipSync(text).toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
+  return { statusCode, headers: HEADERS, body: text };
 }

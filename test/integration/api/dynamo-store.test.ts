@@ -85,8 +85,8 @@ describe('DynamoDB store against dynalite', () => {
     expect(await store.getBatch(user, upload, 1)).toEqual(small);
     expect(await store.getBatch(user, upload, 2)).toBeUndefined();
     expect(await store.listBatchCounts(user, upload)).toEqual([
-      { batchIndex: 0, count: 500 },
-      { batchIndex: 1, count: 1 },
+      { batchIndex: 0, count: 500, bytes: 500 * 500 * 3 },
+      { batchIndex: 1, count: 1, bytes: 9 },
     ]);
     expect(await store.getUploadResults(user, upload)).toEqual([...big, ...small]);
     expect(await store.getBatch(randomUUID(), upload, 0)).toBeUndefined();

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEngineCategorizer } from '#lambdas/adapters/engine-categorizer';
 import { categorizeBatch } from '#lambdas/domain/categorize-batch';
-import { ConflictError, NotFoundError } from '#lambdas/domain/errors';
+import { ConflictError, NotFoundError, ValidationError } from '#lambdas/domain/errors';
 import { finalizeUpload } from '#lambdas/domain/finalize-upload';
 import { getUpload, getUsage, listUploads } from '#lambdas/domain/uploads';
+import { TRANSACTIONS_FILE_MESSAGES } from '#shared/messages';
 import { createMemoryStore } from './memory-store.ts';
 
 vi.mock('#shared/engine/engine', async () => (await import('./fake-engine.ts')).fakeEngineModule());
@@ -82,6 +83,22 @@ describe('finalizeUpload and the history', () => {
 
     await expect(act).rejects.toThrow(ConflictError);
     expect((await listUploads(deps(), USER)).uploads).toHaveLength(0);
+  });
+
+  it('refuses an upload whose descriptions pass the 5 MB file limit', async () => {
+    const uploadId = randomUUID();
+    const unlimited = { ...deps(), plan: { limit: 0, retentionDays: 365 } };
+    for (let batchIndex = 0; batchIndex < 11; batchIndex++) {
+      const transactions = Array.from(
+        { length: 500 },
+        (_, i) => `${'ç'.repeat(495)}${String(batchIndex * 500 + i).padStart(5, '0')}`,
+      );
+      await categorizeBatch(unlimited, USER, { uploadId, batchIndex, transactions });
+    }
+
+    const act = finalizeUpload(unlimited, USER, { uploadId, filename: 'a.csv', transactionCount: 5500 });
+
+    await expect(act).rejects.toThrow(new ValidationError(TRANSACTIONS_FILE_MESSAGES.tooLarge));
   });
 
   it('cannot finalize, open or list another user’s upload', async () => {

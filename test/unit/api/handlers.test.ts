@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { gunzipSync } from 'node:zlib';
+import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -218,6 +219,41 @@ describe('handlers', () => {
     expect(output).not.toContain('FULANO');
     expect(output).not.toContain('@example.com');
     expect(output).not.toContain('SEGREDO');
+  });
+
+  it('gzips a large re-opened upload when the client accepts it', async () => {
+    const id = randomUUID();
+    const { createDynamoStore } = await import('#lambdas/adapters/dynamo-store');
+    ddb.on(PutCommand).callsFake((input) => {
+      stored.push(input.Item);
+      return {};
+    });
+    const stored: Record<string, unknown>[] = [];
+    const writer = createDynamoStore({
+      tableName: 'table',
+      client: DynamoDBDocumentClient.from(new DynamoDBClient({})),
+    });
+    const results = Array.from({ length: 500 }, (_, i) => ({
+      description: `UBER ${i}`,
+      category: 'Transporte',
+    }));
+    await writer.putBatch('sub-alice', id, 0, results, 1);
+    ddb.on(GetCommand).resolves({ Item: { id, filename: 'a.csv', transactionCount: 500, uploadedAt: 'x' } });
+    ddb.on(QueryCommand).resolves({ Items: stored });
+
+    const result = await getUpload(
+      event({
+        routeKey: 'GET /api/uploads/{id}',
+        pathParameters: { id },
+        headers: { 'accept-encoding': 'gzip, br' },
+      }),
+      context,
+    );
+
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(Buffer.from(result.body ?? '', 'base64')).toString('utf8'));
+    expect(body.categorizedTransactions).toEqual(results);
   });
 
   it('answers 404 for an upload that is not the caller’s', async () => {

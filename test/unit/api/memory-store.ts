@@ -52,7 +52,11 @@ export function createMemoryStore(): UploadStore &
       const prefix = `${userId}/${uploadId}/`;
       return [...batches]
         .filter(([key]) => key.startsWith(prefix))
-        .map(([key, results]) => ({ batchIndex: Number(key.slice(prefix.length)), count: results.length }))
+        .map(([key, results]) => ({
+          batchIndex: Number(key.slice(prefix.length)),
+          count: results.length,
+          bytes: results.reduce((sum, r) => sum + Buffer.byteLength(r.description), 0),
+        }))
         .sort((a, b) => a.batchIndex - b.batchIndex);
     },
     async getUploadResults(userId, uploadId) {
