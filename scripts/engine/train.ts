@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONCEPT_IDS } from '../../shared/engine/concepts.ts';
 import { extractFeatures } from '../../shared/engine/features.ts';
-import type { ModelArtefact } from '../../shared/engine/model.ts';
+import { type ModelArtefact, packTables } from '../../shared/engine/model.ts';
 import { normalizeDescription } from '../../shared/engine/normalize.ts';
 import { devConcept, isHeldOut, loadDev } from './dataset.ts';
 import { type Example, synthesize } from './synthesize.ts';
@@ -60,13 +60,19 @@ export function train(examples: readonly Example[]): ModelArtefact {
   const unseen = concepts.map((_, c) => Math.log(ALPHA / ((totals[c] as number) + ALPHA * vocabulary)));
   // Uniform prior: the synthetic data's class sizes say nothing about real statements.
   const bias = concepts.map(() => -Math.log(concepts.length));
-  const features: Record<string, number[]> = {};
+  const keys: number[] = [];
+  const offsets: number[] = [0];
+  const classes: number[] = [];
+  const gains: number[] = [];
   for (const [feature, row] of kept) {
-    const entries: number[] = [];
+    keys.push(feature);
     row.forEach((value, concept) => {
-      if (value > 0) entries.push(concept, Math.round(Math.log((value + ALPHA) / ALPHA) * 1000) / 1000);
+      if (value > 0) {
+        classes.push(concept);
+        gains.push(Math.round(Math.log((value + ALPHA) / ALPHA) * 1000));
+      }
     });
-    features[String(feature)] = entries;
+    offsets.push(classes.length);
   }
   return {
     version: 1,
@@ -74,7 +80,9 @@ export function train(examples: readonly Example[]): ModelArtefact {
     bias,
     unseen: unseen.map((v) => Math.round(v * 10000) / 10000),
     temperature: TEMPERATURE,
-    features,
+    rows: keys.length,
+    entries: classes.length,
+    tables: packTables(keys, offsets, gains, classes),
   };
 }
 
@@ -87,7 +95,7 @@ if (isMain) {
   const json = JSON.stringify(artefact);
   writeFileSync(target, `${json}\n`);
   console.log(
-    `Treinado com ${examples.length} exemplos, ${Object.keys(artefact.features).length} atributos, ` +
+    `Treinado com ${examples.length} exemplos, ${artefact.rows} atributos, ` +
       `${(json.length / 1024 / 1024).toFixed(2)} MB em ${Math.round(performance.now() - started)} ms → ${target}`,
   );
 }

@@ -1,7 +1,7 @@
 import { CONCEPTS, conceptIndex } from './concepts.ts';
 import { mapConceptsToCategories } from './custom-mapping.ts';
 import { extractFeatures } from './features.ts';
-import { BANK_PHRASES } from './lexicon/bank-phrases.ts';
+import { ANY_BANK_PHRASE, BANK_PHRASES } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
 import { buildLexiconIndex, type LexiconIndex, matchLexicon } from './lexicon/match.ts';
 import artefact from './model.generated.json' with { type: 'json' };
@@ -27,10 +27,13 @@ export interface Engine {
 
 export const DEFAULT_CATEGORIES: readonly string[] = DEFAULTS;
 
-/** What the engine concluded about one line, over its internal concepts. */
+/** What the engine concluded about one line: one concept for sure, or the model's probabilities. */
 interface Reading {
-  /** Probability per concept (indexes of CONCEPTS). */
-  readonly probabilities: Float64Array;
+  /** Concept index when a rule or the lexicon decided; -1 when the model did. */
+  readonly concept: number;
+  readonly confidence: number;
+  /** Probability per concept (indexes of CONCEPTS), when the model decided. */
+  readonly probabilities: Float64Array | undefined;
   readonly reason: string;
 }
 
@@ -43,9 +46,7 @@ const DEFAULT_INDEX = new Map<string, number>(DEFAULTS.map((name, index) => [nam
 const CONCEPT_TO_DEFAULT = CONCEPTS.map((concept) => DEFAULT_INDEX.get(concept.category) as number);
 
 function certain(concept: number, confidence: number, reason: string): Reading {
-  const probabilities = new Float64Array(CONCEPTS.length).fill((1 - confidence) / (CONCEPTS.length - 1));
-  probabilities[concept] = confidence;
-  return { probabilities, reason };
+  return { concept, confidence, probabilities: undefined, reason };
 }
 
 function read(raw: string, lexicon: LexiconIndex, model: Model, modelToConcept: readonly number[]): Reading {
@@ -83,7 +84,7 @@ function read(raw: string, lexicon: LexiconIndex, model: Model, modelToConcept: 
     const concept = modelToConcept[k] as number;
     probabilities[concept] = (probabilities[concept] as number) + (posterior[k] as number);
   }
-  return { probabilities, reason: 'modelo' };
+  return { concept: -1, confidence: 0, probabilities, reason: 'modelo' };
 }
 
 function pick(scores: Float64Array): number {
@@ -112,15 +113,24 @@ export function createEngine(): Engine {
       const custom = customCategories && customCategories.length > 0 ? customCategories : undefined;
       const targets = custom ? mappingFor(custom) : CONCEPT_TO_DEFAULT;
       const size = custom ? custom.length : DEFAULTS.length;
+      const scores = new Float64Array(size);
       return descriptions.map((description) => {
         const reading = read(description, lexicon, model, modelToConcept);
-        const scores = new Float64Array(size);
-        reading.probabilities.forEach((probability, concept) => {
-          const target = targets[concept] as number;
-          scores[target] = (scores[target] as number) + probability;
-        });
-        const best = pick(scores);
-        const confidence = Math.round(Math.min(1, Math.max(0, scores[best] as number)) * 1000) / 1000;
+        let best: number;
+        let confidence: number;
+        if (reading.probabilities) {
+          scores.fill(0);
+          const probabilities = reading.probabilities;
+          for (let concept = 0; concept < probabilities.length; concept++) {
+            const target = targets[concept] as number;
+            scores[target] = (scores[target] as number) + (probabilities[concept] as number);
+          }
+          best = pick(scores);
+          confidence = Math.round(Math.min(1, Math.max(0, scores[best] as number)) * 1000) / 1000;
+        } else {
+          best = targets[reading.concept] as number;
+          confidence = reading.confidence;
+        }
         if (custom) {
           const chosen = custom[best] as CustomCategory;
           return { category: chosen.name, categoryNumber: chosen.number, confidence, reason: reading.reason };

@@ -3,15 +3,40 @@ import type { NormalizedDescription } from './normalize.ts';
 
 /** Size of the hashed feature space of the statistical model. */
 export const FEATURE_BUCKETS = 1 << 20;
+const MASK = FEATURE_BUCKETS - 1;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
 
-function hash(text: string): number {
-  // FNV-1a, 32 bits: deterministic across runs and platforms.
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+/** FNV-1a, 32 bits, of a tag and a text: deterministic across runs and platforms. */
+function hash(tag: string, text: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < tag.length; i++) h = Math.imul(h ^ tag.charCodeAt(i), FNV_PRIME);
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return (h >>> 0) & MASK;
+}
+
+const CARET = 94; // '^'
+const DOLLAR = 36; // '$'
+
+/** Character 3-, 4- and 5-grams of ^word$, hashed without building substrings. */
+function pushGrams(word: string, out: number[]): void {
+  const length = word.length + 2;
+  const codes = new Uint16Array(length);
+  codes[0] = CARET;
+  for (let i = 0; i < word.length; i++) codes[i + 1] = word.charCodeAt(i);
+  codes[length - 1] = DOLLAR;
+  for (let start = 0; start + 3 <= length; start++) {
+    let h = Math.imul(FNV_OFFSET ^ (codes[start] as number), FNV_PRIME);
+    h = Math.imul(h ^ (codes[start + 1] as number), FNV_PRIME);
+    h = Math.imul(h ^ (codes[start + 2] as number), FNV_PRIME);
+    out.push((h >>> 0) & MASK);
+    if (start + 4 > length) continue;
+    h = Math.imul(h ^ (codes[start + 3] as number), FNV_PRIME);
+    out.push((h >>> 0) & MASK);
+    if (start + 5 > length) continue;
+    h = Math.imul(h ^ (codes[start + 4] as number), FNV_PRIME);
+    out.push((h >>> 0) & MASK);
   }
-  return (h >>> 0) & (FEATURE_BUCKETS - 1);
 }
 
 /**
@@ -20,21 +45,17 @@ function hash(text: string): number {
  */
 export function extractFeatures(description: NormalizedDescription): number[] {
   const out: number[] = [];
-  if (description.channel) out.push(hash(`c:${description.channel}`));
-  if (description.intermediary) out.push(hash('i:any'));
+  if (description.channel) out.push(hash('c:', description.channel));
+  if (description.intermediary) out.push(hash('i:', 'any'));
   const words = description.merchant.length > 0 ? description.merchant.split(' ') : [];
-  if (words.length === 0) out.push(hash('empty'));
-  if (words.length > 0 && FIRST_NAMES.has(words[0] as string)) out.push(hash('person'));
+  if (words.length === 0) out.push(hash('e:', ''));
+  if (words.length > 0 && FIRST_NAMES.has(words[0] as string)) out.push(hash('p:', ''));
   let previous = '';
   for (const word of words) {
-    out.push(hash(`w:${word}`));
-    if (previous) out.push(hash(`b:${previous}_${word}`));
+    out.push(hash('w:', word));
+    if (previous) out.push(hash('b:', `${previous}_${word}`));
     previous = word;
-    const padded = `^${word}$`;
-    const limit = padded.length;
-    for (let n = 3; n <= 5; n++) {
-      for (let i = 0; i + n <= limit; i++) out.push(hash(padded.slice(i, i + n)));
-    }
+    pushGrams(word, out);
   }
   return out;
 }

@@ -1,5 +1,8 @@
 /** Lower case without accents: the one spelling every lookup of the engine uses. */
+const NON_ASCII = /[^\x00-\x7f]/;
+
 export function fold(text: string): string {
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

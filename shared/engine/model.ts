@@ -5,14 +5,67 @@
 export interface ModelArtefact {
   readonly version: number;
   readonly concepts: readonly string[];
-  /** Per concept: log prior + the log probability of an unseen feature, folded together. */
+  /** Per concept: log prior. */
   readonly bias: readonly number[];
   /** Per concept: log probability of one unseen feature. */
   readonly unseen: readonly number[];
   /** Scores are divided by this before the softmax, so confidences are not all 0 or 1. */
   readonly temperature: number;
-  /** Feature bucket → [concept index, log gain over unseen, ...]; gains rounded to 3 decimals. */
-  readonly features: Readonly<Record<string, readonly number[]>>;
+  /** Number of features (rows) and of (feature, concept) entries in the tables. */
+  readonly rows: number;
+  readonly entries: number;
+  /**
+   * Base64 of the little-endian tables, one after the other: keys (Int32 × rows, sorted
+   * feature buckets), offsets (Int32 × (rows + 1)), gains (Int16 × entries, log gain over
+   * unseen × 1000) and classes (Uint8 × entries, concept index).
+   */
+  readonly tables: string;
+}
+
+/** Packs the model's tables for the artefact (used by the training script). */
+export function packTables(
+  keys: readonly number[],
+  offsets: readonly number[],
+  gains: readonly number[],
+  classes: readonly number[],
+): string {
+  const bytes = new Uint8Array(keys.length * 4 + offsets.length * 4 + gains.length * 2 + classes.length);
+  const view = new DataView(bytes.buffer);
+  let at = 0;
+  for (const key of keys) {
+    view.setInt32(at, key, true);
+    at += 4;
+  }
+  for (const offset of offsets) {
+    view.setInt32(at, offset, true);
+    at += 4;
+  }
+  for (const gain of gains) {
+    view.setInt16(at, gain, true);
+    at += 2;
+  }
+  for (const concept of classes) bytes[at++] = concept;
+  let binary = '';
+  for (let k = 0; k < bytes.length; k += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(k, k + 0x8000));
+  return btoa(binary);
+}
+
+function unpackTables(artefact: ModelArtefact) {
+  const binary = atob(artefact.tables);
+  const bytes = new Uint8Array(binary.length);
+  for (let k = 0; k < binary.length; k++) bytes[k] = binary.charCodeAt(k);
+  const view = new DataView(bytes.buffer);
+  const { rows, entries } = artefact;
+  const keys = new Int32Array(rows);
+  const offsets = new Int32Array(rows + 1);
+  const gains = new Float32Array(entries);
+  let at = 0;
+  for (let k = 0; k < rows; k++, at += 4) keys[k] = view.getInt32(at, true);
+  for (let k = 0; k <= rows; k++, at += 4) offsets[k] = view.getInt32(at, true);
+  for (let k = 0; k < entries; k++, at += 2) gains[k] = view.getInt16(at, true) / 1000;
+  const classes = bytes.subarray(at, at + entries);
+  return { keys, offsets, gains, classes };
 }
 
 export interface Model {
@@ -21,14 +74,33 @@ export interface Model {
   predict(features: readonly number[]): Float64Array;
 }
 
+const EMPTY = -1;
+
 export function loadModel(artefact: ModelArtefact): Model {
   const size = artefact.concepts.length;
-  const table = new Map<number, Float64Array>();
-  for (const key of Object.keys(artefact.features)) {
-    table.set(Number(key), Float64Array.from(artefact.features[key] as readonly number[]));
+  const { keys, offsets, gains, classes } = unpackTables(artefact);
+  // Open addressing, load under 0.5: feature bucket → row.
+  let capacity = 1;
+  while (capacity < keys.length * 2) capacity <<= 1;
+  const slots = new Int32Array(capacity).fill(EMPTY);
+  const mask = capacity - 1;
+  const slotOf = (key: number): number => Math.imul(key, 0x9e3779b1) >>> 0;
+  for (let row = 0; row < keys.length; row++) {
+    let slot = slotOf(keys[row] as number) & mask;
+    while (slots[slot] !== EMPTY) slot = (slot + 1) & mask;
+    slots[slot] = row;
   }
+  const find = (key: number): number => {
+    let slot = slotOf(key) & mask;
+    for (;;) {
+      const row = slots[slot] as number;
+      if (row === EMPTY || keys[row] === key) return row;
+      slot = (slot + 1) & mask;
+    }
+  };
   const unseen = Float64Array.from(artefact.unseen);
   const bias = Float64Array.from(artefact.bias);
+  const scale = 1 / artefact.temperature;
   return {
     concepts: artefact.concepts,
     predict(features) {
@@ -36,17 +108,17 @@ export function loadModel(artefact: ModelArtefact): Model {
       for (let c = 0; c < size; c++)
         scores[c] = (bias[c] as number) + (unseen[c] as number) * features.length;
       for (const feature of features) {
-        const entries = table.get(feature);
-        if (!entries) continue;
-        for (let k = 0; k < entries.length; k += 2) {
-          const concept = entries[k] as number;
-          scores[concept] = (scores[concept] as number) + (entries[k + 1] as number);
+        const row = find(feature);
+        if (row === EMPTY) continue;
+        const end = offsets[row + 1] as number;
+        for (let k = offsets[row] as number; k < end; k++) {
+          const concept = classes[k] as number;
+          scores[concept] = (scores[concept] as number) + (gains[k] as number);
         }
       }
       let max = Number.NEGATIVE_INFINITY;
       for (let c = 0; c < size; c++) max = Math.max(max, scores[c] as number);
       let total = 0;
-      const scale = 1 / artefact.temperature;
       for (let c = 0; c < size; c++) {
         const value = Math.exp(((scores[c] as number) - max) * scale);
         scores[c] = value;

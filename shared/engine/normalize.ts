@@ -155,43 +155,88 @@ const CHANNEL_PREFIXES: ReadonlyArray<readonly [RegExp, Channel]> = [
 ];
 
 const CITY_SUFFIX = / {3,}.*$/;
-const NOISE: readonly RegExp[] = [
-  // Dates, times, installments: 12/03, 12/03/2024, 12:41, 03/10, parc 03/10, 2 de 6, 12mar, 21jun 13h38min
-  /\bparc(?:ela)?s?\.? ?\d{1,3} ?(?:\/|de) ?\d{1,3}\b/g,
-  /\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?/g,
-  /\b\d{1,2}:\d{2}(?::\d{2})?\b/g,
-  /\b\d{1,2}h\d{2}(?:min)?\b/g,
-  /\b\d{1,2}(?:jan|fev|feb|mar|abr|apr|mai|may|jun|jul|ago|aug|set|sep|out|oct|nov|dez|dec)\b/g,
-  // Masked CPF/CNPJ and bank codes: •••.123.456-••, ***.456.789-**, 12.345.678/0001-90, (0341)
-  /[*•x]{2,3}\.\d{3}\.\d{3}-[*•x]{2}/g,
-  /\b\d{2,3}\.\d{3}\.\d{3}[/-]?\d{0,4}-?\d{0,2}\b/g,
-  /\(\d{3,4}\)?/g,
-];
+// Dates, times, installments (12/03, 12/03/2024, 12:41, parc 03/10, 12mar, 13h38min), masked
+// CPF/CNPJ (•••.123.456-••, 12.345.678/0001-90) and bank codes ((0341)), in one pass.
+const NOISE = new RegExp(
+  [
+    /\bparc(?:ela)?s?\.? ?\d{1,3} ?(?:\/|de) ?\d{1,3}\b/.source,
+    /[*•x]{2,3}\.\d{3}\.\d{3}-[*•x]{2}/.source,
+    /\b\d{2,3}\.\d{3}\.\d{3}[/-]?\d{0,4}-?\d{0,2}\b/.source,
+    /\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?/.source,
+    /\b\d{1,2}:\d{2}(?::\d{2})?\b/.source,
+    /\b\d{1,2}h\d{2}(?:min)?\b/.source,
+    /\b\d{1,2}(?:jan|fev|feb|mar|abr|apr|mai|may|jun|jul|ago|aug|set|sep|out|oct|nov|dez|dec)\b/.source,
+    /\(\d{3,4}\)?/.source,
+  ].join('|'),
+  'g',
+);
+const HAS_DIGIT = /\d/;
 
 const TRAILING_BANK =
   / - (?:bco|banco|itau|caixa|nu pagamentos|pagseguro|mercado pago|picpay|inter|c6|bradesco|santander|sicoob|sicredi)\b.*$/;
-const BANK_PRODUCT = /\b(?:net empresa|bankline|internet banking|mobile banking|app)\b/g;
-const LEGAL_SUFFIX = /\b(?:ltda|ltd|eireli|epp|s\.?\/?a|me|mei|inc|llc|cia)\b\.?/g;
-const COUNTRY_SUFFIX = /\s(?:br|bra|bras|brasil|usa|us|gb|ie|nl|lu|sp|rj|mg)$/;
+const SUFFIXES =
+  /\b(?:net empresa|bankline|internet banking|mobile banking|app|ltda|ltd|eireli|epp|s\.?\/?a|me|mei|inc|llc|cia)\b\.?/g;
+const COUNTRY_SUFFIX = / (?:br|bra|bras|brasil|usa|us|gb|ie|nl|lu|sp|rj|mg)$/;
+/** First words that can open a bank phrase; other lines skip the channel patterns. */
+const CHANNEL_OPENERS = new Set([
+  'transferencia',
+  'pix',
+  'ted',
+  'doc',
+  'pagamento',
+  'pagto',
+  'pgto',
+  'pag',
+  'boleto',
+  'int',
+  'debito',
+  'deb',
+  'da',
+  'compra',
+  'com',
+  'cartao',
+  'cp',
+  'cv',
+  'visa',
+  'maestro',
+  'elo',
+  'rshop',
+  'sispag',
+  'cred',
+  'credito',
+  'recebimento',
+  'ted-transf',
+  'rshop-',
+]);
 
 function stripNoise(text: string): string {
-  let out = text.replace(CITY_SUFFIX, '');
-  for (const pattern of NOISE) out = out.replace(pattern, ' ');
-  return out;
+  const out = text.replace(CITY_SUFFIX, '');
+  return HAS_DIGIT.test(out) ? out.replace(NOISE, ' ') : out;
 }
 
+const KEPT_NUMBERS = new Set(['99', '24', '13']);
+
 function tidy(text: string): string {
-  return text
-    .replace(/[^a-z0-9&*+]+/g, ' ')
-    .replace(/\b\d+\b/g, (digits) => (digits === '99' || digits === '24' || digits === '13' ? digits : ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+  let out = text.replace(/[^a-z0-9&+]+/g, ' ');
+  if (HAS_DIGIT.test(out)) {
+    out = out
+      .replace(/([a-z])(\d{3,})/g, '$1 $2')
+      .replace(/\b\d+\b/g, (digits) => (KEPT_NUMBERS.has(digits) ? digits : ' '))
+      .replace(/ {2,}/g, ' ');
+  }
+  return out.trim();
+}
+
+function firstWord(text: string): string {
+  const end = text.search(/[\s:*.-]/);
+  return end < 0 ? text : text.slice(0, end);
 }
 
 function stripChannel(text: string): { rest: string; channel: Channel | undefined } {
   let rest = text;
   let channel: Channel | undefined;
   for (let round = 0; round < 3; round++) {
+    if (!CHANNEL_OPENERS.has(firstWord(rest))) break;
     let matched = false;
     for (const [pattern, found] of CHANNEL_PREFIXES) {
       const match = pattern.exec(rest);
@@ -223,17 +268,12 @@ function stripIntermediary(text: string): { rest: string; intermediary: string |
 /** Reads one statement line the way a person would: what moved, through whom, to which business. */
 export function normalizeDescription(raw: string): NormalizedDescription {
   const folded = fold(raw).replace(/["“”'`´]/g, ' ');
-  const cleaned = stripNoise(folded).replace(TRAILING_BANK, ' ');
-  const spaced = cleaned
-    .replace(/[^a-z0-9&*+/\-:.]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const denoised = stripNoise(folded);
+  const cleaned = denoised.includes(' - ') ? denoised.replace(TRAILING_BANK, ' ') : denoised;
+  const spaced = cleaned.replace(/[^a-z0-9&*+/\-:.]+/g, ' ').trim();
   const { rest: afterChannel, channel } = stripChannel(spaced);
   const { rest: afterIntermediary, intermediary } = stripIntermediary(afterChannel.replace(/^cp :\d*-?/, ''));
-  const merchant = tidy(afterIntermediary.replace(LEGAL_SUFFIX, ' ').replace(BANK_PRODUCT, ' '))
-    .replace(COUNTRY_SUFFIX, '')
-    .replace(/\*/g, ' ')
-    .trim();
-  const text = tidy(spaced).replace(/\*/g, ' ').replace(/\s+/g, ' ').trim();
+  const merchant = tidy(afterIntermediary.replace(SUFFIXES, ' ')).replace(COUNTRY_SUFFIX, '');
+  const text = tidy(spaced);
   return { text, merchant, channel, intermediary };
 }

@@ -149,3 +149,8 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   // Donations.
   p(/\b(?:dizimo|doacao|doacoes)\b/, 'Doações', 'doação'),
 ];
+
+/** One test that tells whether any bank phrase can match, so most merchant lines skip the list. */
+export const ANY_BANK_PHRASE = new RegExp(
+  BANK_PHRASES.map((phrase) => `(?:${phrase.pattern.source})`).join('|'),
+);
