@@ -34,6 +34,10 @@ export async function getUpload(
   const record = await deps.store.getUpload(userId, uploadId);
   if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
   const categorizedTransactions = await deps.store.getUploadResults(userId, uploadId);
+  // Results written before the record expire (TTL) slightly before it: never answer a partial upload.
+  if (categorizedTransactions.length !== record.transactionCount) {
+    throw new NotFoundError(API_MESSAGES.uploadNotFound);
+  }
   return { upload: toSummary(record), categorizedTransactions };
 }
 

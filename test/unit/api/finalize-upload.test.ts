@@ -113,6 +113,15 @@ describe('finalizeUpload and the history', () => {
     expect((await listUploads(deps(), 'user-b')).uploads).toEqual([]);
   });
 
+  it('answers not found once the results have expired, never a partial upload', async () => {
+    const uploadId = randomUUID();
+    await sendBatches(USER, uploadId, [['UBER'], ['IFOOD']]);
+    await finalizeUpload(deps(), USER, { uploadId, filename: 'a.csv', transactionCount: 2 });
+    store.batches.delete(`${USER}/${uploadId}/0`);
+
+    await expect(getUpload(deps(), USER, uploadId)).rejects.toThrow(NotFoundError);
+  });
+
   it('lists newest first', async () => {
     for (const [i, day] of ['2026-01-02', '2026-01-03', '2026-01-01'].entries()) {
       const uploadId = randomUUID();
