@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { PRE_SIGN_UP_HANDLER, ROUTES } from '#lambdas/routes';
@@ -7,23 +6,25 @@ import { CategorizaStack } from '../../infra/categoriza-stack.ts';
 import { StageConfigSchema } from '../../infra/config.ts';
 import { REPO_ROOT } from '../../infra/constructs/handler-function.ts';
 
+/** Test fixtures live in node_modules/.cache (ignored by git), rewritten identically by every run. */
+const FIXTURES = path.join(REPO_ROOT, 'node_modules', '.cache', 'categoriza-infra-test');
+
 /** A stand-in for frontend/dist: the stack needs index.html and an assets folder, not a real build. */
 export function fakeWebBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'categoriza-web-'));
+  const dir = path.join(FIXTURES, 'web');
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Categoriza</title>');
-  mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   return dir;
 }
 
 /**
  * Stub handler modules: NodejsFunction insists its entry exists, under the project root, even when bundling
- * is skipped. They go to node_modules/.cache (ignored by git), not beside the real handlers.
+ * is skipped; they are not put beside the real handlers.
  */
 export function stubHandlers(): string {
-  const cache = path.join(REPO_ROOT, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(path.join(cache, 'categoriza-infra-test-handlers-'));
+  const dir = path.join(FIXTURES, 'handlers');
+  mkdirSync(dir, { recursive: true });
   for (const handler of [...ROUTES.map((route) => route.handler), PRE_SIGN_UP_HANDLER]) {
     writeFileSync(path.join(dir, `${handler}.ts`), 'export const handler = async () => ({});\n');
   }
