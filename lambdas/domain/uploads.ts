@@ -33,12 +33,11 @@ export async function getUpload(
 ): Promise<GetUploadResponse> {
   const record = await deps.store.getUpload(userId, uploadId);
   if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
-  const categorizedTransactions = await deps.store.getUploadResults(userId, uploadId);
+  const results = await deps.store.getUploadResults(userId, uploadId);
   // Results written before the record expire (TTL) slightly before it: never answer a partial upload.
-  if (categorizedTransactions.length !== record.transactionCount) {
-    throw new NotFoundError(API_MESSAGES.uploadNotFound);
-  }
-  return { upload: toSummary(record), categorizedTransactions };
+  if (results.length < record.transactionCount) throw new NotFoundError(API_MESSAGES.uploadNotFound);
+  // Batches 0..n-1 were all there at finalization; a batch sent later has a higher index and is not part of it.
+  return { upload: toSummary(record), categorizedTransactions: results.slice(0, record.transactionCount) };
 }
 
 /** GET /api/usage. */

@@ -122,6 +122,17 @@ describe('finalizeUpload and the history', () => {
     await expect(getUpload(deps(), USER, uploadId)).rejects.toThrow(NotFoundError);
   });
 
+  it('re-opens exactly the finalized batches even if a batch is sent after finalization', async () => {
+    const uploadId = randomUUID();
+    await sendBatches(USER, uploadId, [['UBER'], ['IFOOD']]);
+    await finalizeUpload(deps(), USER, { uploadId, filename: 'a.csv', transactionCount: 2 });
+    await categorizeBatch(deps(), USER, { uploadId, batchIndex: 2, transactions: ['NETFLIX'] });
+
+    const opened = await getUpload(deps(), USER, uploadId);
+
+    expect(opened.categorizedTransactions.map((t) => t.description)).toEqual(['UBER', 'IFOOD']);
+  });
+
   it('lists newest first', async () => {
     for (const [i, day] of ['2026-01-02', '2026-01-03', '2026-01-01'].entries()) {
       const uploadId = randomUUID();
