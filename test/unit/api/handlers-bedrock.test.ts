@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AccessDeniedException,
+  BedrockRuntimeClient,
+  ConverseCommand,
+  type ConverseCommandInput,
+} from '@aws-sdk/client-bedrock-runtime';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import 'aws-sdk-client-mock-vitest/extend';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpHandler } from '#lambdas/http/handle';
+
+vi.mock('#shared/engine/engine', async () => (await import('./fake-engine.ts')).fakeEngineModule());
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const bedrock = mockClient(BedrockRuntimeClient);
+
+function categorizeEvent(transactions: string[]): APIGatewayProxyEventV2WithJWTAuthorizer {
+  return {
+    routeKey: 'POST /api/categorize',
+    headers: {},
+    isBase64Encoded: false,
+    body: JSON.stringify({ uploadId: randomUUID(), batchIndex: 0, transactions }),
+    requestContext: { authorizer: { jwt: { claims: { sub: 'sub-alice' }, scopes: [] } } },
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+/** POST /api/categorize in hybrid mode: engine first, the model for the rest, DynamoDB and Bedrock mocked. */
+describe('categorize handler in hybrid mode', () => {
+  let categorize: HttpHandler;
+
+  beforeAll(async () => {
+    vi.stubEnv('TABLE_NAME', 'table');
+    vi.stubEnv('CATEGORIZATION_MODE', 'hybrid');
+    vi.stubEnv('BEDROCK_MODEL_ID', 'amazon.test-model');
+    vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'SILENT');
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'test');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test');
+    categorize = (await import('#lambdas/handlers/categorize-transactions')).handler as HttpHandler;
+  });
+
+  beforeEach(() => {
+    ddb.reset();
+    bedrock.reset();
+    ddb.on(GetCommand).resolves({});
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(PutCommand).resolves({});
+    ddb.on(UpdateCommand).resolves({ Attributes: { used: 3 } });
+  });
+
+  it('asks the configured model only for what the engine is unsure of', async () => {
+    bedrock.on(ConverseCommand).callsFake((input: ConverseCommandInput) => {
+      const asked = JSON.parse(input.messages?.[0]?.content?.[0]?.text ?? '') as {
+        transactions: { id: string }[];
+      };
+      return {
+        output: {
+          message: {
+            role: 'assistant',
+            content: [
+              {
+                toolUse: {
+                  toolUseId: '1',
+                  name: 'record_categories',
+                  input: { results: asked.transactions.map(({ id }) => ({ id, category: 'Compras' })) },
+                },
+              },
+            ],
+          },
+        },
+      };
+    });
+
+    const result = await categorize(categorizeEvent(['UBER', 'LOJA DESCONHECIDA', 'IFOOD']), {} as Context);
+
+    expect(result.statusCode).toBe(200);
+    expect(
+      JSON.parse(result.body ?? '').categorizedTransactions.map((t: { category: string }) => t.category),
+    ).toEqual(['Transporte', 'Compras', 'Alimentação']);
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
+    expect(bedrock).toHaveReceivedCommandWith(ConverseCommand, { modelId: 'amazon.test-model' });
+  });
+
+  it('answers 502 and consumes nothing when the model cannot be used', async () => {
+    bedrock.on(ConverseCommand).rejects(new AccessDeniedException({ message: 'denied', $metadata: {} }));
+
+    const result = await categorize(categorizeEvent(['LOJA DESCONHECIDA']), {} as Context);
+
+    expect(result.statusCode).toBe(502);
+    expect(JSON.parse(result.body ?? '')).toEqual({
+      error: { type: 'CategorizationFailed', message: 'Não foi possível categorizar as transações.' },
+    });
+    expect(ddb).not.toHaveReceivedCommand(UpdateCommand);
+    expect(ddb).not.toHaveReceivedCommand(PutCommand);
+  });
+});
