@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/limits';
+import { MIN_PASSWORD_LENGTH } from '#shared/limits';
 import { TITLES } from '#shared/messages';
 import { BrandName } from '../../../components/ui/brand-name';
 import { Button } from '../../../components/ui/button';
@@ -43,7 +43,7 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
       }
       onSuccess();
     } catch (error) {
-      toast.error('Erro', { description: authErrorMessage(error) });
+      toast.error('Erro', { description: authErrorMessage(error, mode) });
     } finally {
       setBusy(false);
     }
@@ -92,7 +92,6 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
             type="password"
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             minLength={MIN_PASSWORD_LENGTH}
-            maxLength={MAX_PASSWORD_LENGTH}
             className={INPUT}
             value={password}
             aria-describedby={mode === 'signup' ? hintId : undefined}
