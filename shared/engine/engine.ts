@@ -1,7 +1,7 @@
 import { CONCEPTS, conceptIndex } from './concepts.ts';
 import { mapConceptsToCategories } from './custom-mapping.ts';
 import { extractFeatures } from './features.ts';
-import { ANY_BANK_PHRASE, BANK_PHRASES } from './lexicon/bank-phrases.ts';
+import { BANK_PHRASES } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
 import { buildLexiconIndex, type LexiconIndex, matchLexicon } from './lexicon/match.ts';
 import artefact from './model.generated.json' with { type: 'json' };

@@ -18,7 +18,7 @@ function hash(tag: string, text: string): number {
 const CARET = 94; // '^'
 const DOLLAR = 36; // '$'
 
-/** Character 3-, 4- and 5-grams of ^word$, hashed without building substrings. */
+/** Character 3- and 4-grams of ^word$, hashed without building substrings. */
 function pushGrams(word: string, out: number[]): void {
   const length = word.length + 2;
   const codes = new Uint16Array(length);
@@ -33,15 +33,12 @@ function pushGrams(word: string, out: number[]): void {
     if (start + 4 > length) continue;
     h = Math.imul(h ^ (codes[start + 3] as number), FNV_PRIME);
     out.push((h >>> 0) & MASK);
-    if (start + 5 > length) continue;
-    h = Math.imul(h ^ (codes[start + 4] as number), FNV_PRIME);
-    out.push((h >>> 0) & MASK);
   }
 }
 
 /**
  * Hashed features of a normalized line: channel, intermediary, words, word pairs and the
- * character 3- to 5-grams of each word (which survive truncation and glued words).
+ * character 3- and 4-grams of each word (which survive truncation and glued words).
  */
 export function extractFeatures(description: NormalizedDescription): number[] {
   const out: number[] = [];

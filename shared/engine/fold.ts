@@ -1,5 +1,5 @@
 /** Lower case without accents: the one spelling every lookup of the engine uses. */
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^ -~\t]/;
 
 export function fold(text: string): string {
   if (!NON_ASCII.test(text)) return text.toLowerCase();

@@ -216,15 +216,39 @@ function stripNoise(text: string): string {
 
 const KEPT_NUMBERS = new Set(['99', '24', '13']);
 
+function isWordChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 38 || code === 43;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** Words of letters and digits; numbers dropped (but 99, 24, 13), long numbers cut off words ("ads123456"). */
 function tidy(text: string): string {
-  let out = text.replace(/[^a-z0-9&+]+/g, ' ');
-  if (HAS_DIGIT.test(out)) {
-    out = out
-      .replace(/([a-z])(\d{3,})/g, '$1 $2')
-      .replace(/\b\d+\b/g, (digits) => (KEPT_NUMBERS.has(digits) ? digits : ' '))
-      .replace(/ {2,}/g, ' ');
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 32;
+    if (isWordChar(code)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) continue;
+    let end = i;
+    // Trailing run of 3+ digits after letters is a code: "ads1234567890" → "ads".
+    let digits = end;
+    while (digits > start && isDigit(text.charCodeAt(digits - 1))) digits--;
+    if (digits === start) {
+      const number = text.slice(start, end);
+      if (KEPT_NUMBERS.has(number)) words.push(number);
+    } else {
+      if (end - digits >= 3) end = digits;
+      words.push(text.slice(start, end));
+    }
+    start = -1;
   }
-  return out.trim();
+  return words.join(' ');
 }
 
 function firstWord(text: string): string {

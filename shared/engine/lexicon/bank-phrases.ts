@@ -15,7 +15,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   // Fees and charges come first: "TARIFA PIX ENVIADO", "IOF de Spotify", "JUROS CHEQUE ESPECIAL".
   p(/^(?:tar|tarifa|tarifas|taxa de manutencao|tx manut)\b/, 'Tarifas Bancárias', 'tarifa bancária'),
   p(
-    /\b(?:tarifa|tar)\b.*\b(?:pix|ted|doc|saque|cobranca|boleto|pacote|conta|cadastro|emissao|registro|liq|mensal|extrato)\b/,
+    /\b(?:tarifa|tar)\b(?=.*\b(?:pix|ted|doc|saque|cobranca|boleto|pacote|conta|cadastro|emissao|registro|liq|mensal|extrato)\b)/,
     'Tarifas Bancárias',
     'tarifa bancária',
   ),
@@ -85,12 +85,12 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   ),
   // Benefits a company buys for its people (business charts put them in payroll).
   p(
-    /\b(?:unimed|amil|bradesco saude|sulamerica saude|sul america saude|hapvida|notredame|intermedica|golden cross|porto saude|care plus|omint|gympass|wellhub|totalpass|odontoprev|plano de saude)\b.*\b(?:empresa|empresas|empresarial|pj|corporativo|coletivo)\b/,
+    /\b(?:unimed|amil|bradesco saude|sulamerica saude|sul america saude|hapvida|notredame|intermedica|golden cross|porto saude|care plus|omint|gympass|wellhub|totalpass|odontoprev|plano de saude)\b(?=.*\b(?:empresa|empresas|empresarial|pj|corporativo|coletivo)\b)/,
     'biz:plano-saude',
     'plano de saúde empresarial',
   ),
   p(
-    /\b(?:vale transporte|vt)\b|\b(?:sptrans|riocard|bilhete unico|bom|vem|transfacil|sitpass)\b.*\b(?:pj|empresa|empresarial|cnpj)\b/,
+    /\b(?:vale transporte|vt)\b|\b(?:sptrans|riocard|bilhete unico|bom|vem|transfacil|sitpass)\b(?=.*\b(?:pj|empresa|empresarial|cnpj)\b)/,
     'biz:vale-transporte',
     'vale-transporte',
   ),

@@ -12,6 +12,8 @@ export interface LexiconHit {
 
 export interface LexiconIndex {
   readonly phrases: ReadonlyMap<string, string>;
+  /** Word-prefixes of names of two or more words ("mc", "mc donalds"), so lookups stop early. */
+  readonly prefixes: ReadonlySet<string>;
   /** Glued spellings ("zedelivery", "autoposto") of names of 4+ letters, for words a terminal ran together. */
   readonly compact: ReadonlyMap<string, string>;
   /** Sorted one-word names, for the last word cut short by a terminal ("restauran"). */
@@ -21,6 +23,7 @@ export interface LexiconIndex {
 
 export function buildLexiconIndex(source: Readonly<Record<string, string>> = BRANDS): LexiconIndex {
   const phrases = new Map<string, string>();
+  const prefixes = new Set<string>();
   const compact = new Map<string, string>();
   let maxWords = 1;
   for (const concept of Object.keys(source).sort()) {
@@ -32,13 +35,15 @@ export function buildLexiconIndex(source: Readonly<Record<string, string>> = BRA
         .trim();
       if (name.length === 0 || phrases.has(name)) continue;
       phrases.set(name, concept);
-      maxWords = Math.max(maxWords, name.split(' ').length);
+      const parts = name.split(' ');
+      maxWords = Math.max(maxWords, parts.length);
+      for (let k = 1; k < parts.length; k++) prefixes.add(parts.slice(0, k).join(' '));
       const glued = name.replace(/ /g, '');
       if (glued.length >= 4 && !compact.has(glued)) compact.set(glued, concept);
     }
   }
   const singles = [...phrases.keys()].filter((name) => !name.includes(' ') && name.length >= 5).sort();
-  return { phrases, compact, singles, maxWords };
+  return { phrases, prefixes, compact, singles, maxWords };
 }
 
 function better(candidate: LexiconHit, best: LexiconHit | undefined): boolean {
@@ -73,6 +78,7 @@ export function matchLexicon(index: LexiconIndex, words: readonly string[]): Lex
         const hit = { concept, name: phrase, size, position: start, partial: false };
         if (better(hit, best)) best = hit;
       }
+      if (!index.prefixes.has(phrase)) break;
     }
   }
   if (best) return best;
