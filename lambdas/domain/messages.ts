@@ -9,7 +9,7 @@ export const API_MESSAGES = {
   quotaExceeded: (remaining: number, requested: number) =>
     remaining === 0
       ? 'Limite do plano gratuito atingido: não restam transações disponíveis.'
-      : `Limite do plano gratuito excedido: restam ${remaining} transações e este lote tem ${requested}.`,
+      : `Limite do plano gratuito excedido: ${remaining === 1 ? 'resta 1 transação' : `restam ${remaining} transações`} e este lote tem ${requested}.`,
   batchConflict: 'Este lote já foi processado com outras transações. Envie o arquivo novamente.',
   uploadIncomplete: 'O upload ainda não tem todas as transações categorizadas. Envie o arquivo novamente.',
   uploadMismatch: 'O número de transações não corresponde às transações categorizadas deste upload.',

@@ -4,6 +4,7 @@ import { categorizeRequestMessage, MAX_CATEGORIZE_BODY_BYTES } from '#lambdas/ht
 import { parseJsonBody, userIdOf } from '#lambdas/http/event';
 import { httpHandler } from '#lambdas/http/handle';
 import { json } from '#lambdas/http/responses';
+import { logger } from '#lambdas/logger';
 import { CategorizeRequestSchema } from '#shared/api/schemas';
 
 const deps = dependencies();
@@ -14,6 +15,11 @@ export const handler = httpHandler(async (event) => {
   const request = parseJsonBody(event, CategorizeRequestSchema, {
     maxBytes: MAX_CATEGORIZE_BODY_BYTES,
     invalidMessage: categorizeRequestMessage,
+  });
+  logger.appendKeys({
+    uploadId: request.uploadId,
+    batchIndex: request.batchIndex,
+    transactions: request.transactions.length,
   });
   return json(200, await categorizeBatch(deps, userId, request));
 });

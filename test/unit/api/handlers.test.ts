@@ -156,7 +156,7 @@ describe('handlers', () => {
     expect(result.statusCode).toBe(402);
     expect(bodyOf(result).error).toEqual({
       type: 'QuotaExceeded',
-      message: 'Limite do plano gratuito excedido: restam 1 transações e este lote tem 2.',
+      message: 'Limite do plano gratuito excedido: resta 1 transação e este lote tem 2.',
     });
     expect(ddb).not.toHaveReceivedCommand(UpdateCommand);
     expect(ddb).not.toHaveReceivedCommand(PutCommand);
