@@ -14,7 +14,7 @@ export function UploadsTable({
   resultsHref: (id: string) => string;
 }) {
   return (
-    <Card className="p-0">
+    <Card flush>
       <h2 className="px-5 pt-5 pb-3 text-lg font-semibold text-slate-900" id="historico">
         Histórico de Uploads
       </h2>

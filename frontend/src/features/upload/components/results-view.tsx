@@ -86,7 +86,7 @@ export function ResultsView({
         </ul>
       </Card>
 
-      <Card className="p-0">
+      <Card flush>
         <h2 id={`${id}-table`} className="px-5 pt-5 pb-3 text-lg font-semibold text-slate-900">
           Transações categorizadas
         </h2>
