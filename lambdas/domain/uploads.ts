@@ -1,10 +1,10 @@
-import type { GetUploadResponse, ListUploadsResponse, Usage } from '#shared/api/schemas';
+import type { GetUploadResponse, ListUploadsResponse, UploadSummary, Usage } from '#shared/api/schemas';
 import { NotFoundError } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
 import type { Plan, UploadRecord, UploadStore, UsageStore } from './ports.ts';
 import { toUsage } from './quota.ts';
 
-export function toSummary(record: UploadRecord) {
+export function toSummary(record: UploadRecord): UploadSummary {
   return {
     id: record.id,
     filename: record.filename,
