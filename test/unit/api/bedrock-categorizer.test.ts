@@ -182,6 +182,20 @@ describe('Bedrock categorizer', () => {
     expect(fallback.categorize).toHaveBeenCalledWith(['UBER', 'IFOOD'], undefined);
   });
 
+  it('stops asking the model when its time budget runs out and lets the engine answer', async () => {
+    bedrock.on(ConverseCommand).callsFake(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      throw Object.assign(new Error('The operation was aborted'), { name: 'AbortError' });
+    });
+    const started = Date.now();
+
+    const result = await create({ budgetMs: 50, sleep: undefined }).categorize(['UBER', 'IFOOD']);
+
+    expect(result).toEqual([{ category: 'Outros (engine)' }, { category: 'Outros (engine)' }]);
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('fails on errors that retrying cannot fix', async () => {
     bedrock.on(ConverseCommand).rejects(new AccessDeniedException({ message: 'no', $metadata: {} }));
 
