@@ -32,7 +32,7 @@ export const CONCEPTS: readonly Concept[] = [
   ]),
   c('Supermercado', 'Supermercado', [
     ['supermercado', 'mercado', 'mercearia', 'feira', 'hortifruti', 'rancho', 'despensa', 'grocer'],
-    ['aliment', 'food'],
+    ['aliment', 'food', 'comida', 'comer'],
   ]),
   c('Transporte', 'Transporte', [
     [
@@ -183,8 +183,8 @@ export const CONCEPTS: readonly Concept[] = [
   // Money received from a person: a transfer at home, a sale in a company's chart.
   c('transfer-in', 'Transferências', [
     ['transferencia', 'pix', 'ted', 'movimentac'],
-    ['financeir'],
     ['receitas de venda', 'venda', 'faturamento', 'recebimento', 'receita', 'entrada'],
+    ['financeir'],
   ]),
   // Business concepts: what a company's chart of accounts separates.
   c(

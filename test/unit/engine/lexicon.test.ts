@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CONCEPT_IDS } from '#shared/engine/concepts';
+import { BANK_PHRASES } from '#shared/engine/lexicon/bank-phrases';
+import { BRANDS } from '#shared/engine/lexicon/brands';
+import { buildLexiconIndex, matchLexicon } from '#shared/engine/lexicon/match';
+
+const index = buildLexiconIndex();
+const match = (merchant: string) => matchLexicon(index, merchant.split(' '));
+
+describe('lexicon', () => {
+  it('only names concepts the engine knows', () => {
+    const known = new Set(CONCEPT_IDS);
+    expect(Object.keys(BRANDS).filter((concept) => !known.has(concept))).toEqual([]);
+    expect(BANK_PHRASES.map((phrase) => phrase.concept).filter((concept) => !known.has(concept))).toEqual([]);
+  });
+
+  it('is broad: hundreds of names, in every default category', () => {
+    expect(index.phrases.size).toBeGreaterThan(1500);
+    for (const category of CONCEPT_IDS.filter((id) => !id.includes(':') && id !== 'transfer-in')) {
+      expect(BRANDS[category], category).toBeDefined();
+    }
+  });
+
+  it.each([
+    ['mc donalds', 'Alimentação'],
+    ['pao de acucar', 'Supermercado'],
+    ['posto ipiranga', 'Combustível'],
+    ['drogasil', 'Saúde'],
+    ['netflix com', 'Assinaturas'],
+    ['sabesp', 'Contas e Serviços'],
+    ['cobasi marginal', 'Pets'],
+  ])('knows the brand %s', (merchant, concept) => {
+    expect(match(merchant)?.concept).toBe(concept);
+  });
+
+  it.each([
+    ['padaria e confeitaria nova esperanca', 'Alimentação'],
+    ['hortifruti boa colheita', 'Supermercado'],
+    ['auto posto trevao', 'Combustível'],
+    ['barbearia do ze', 'Cuidados Pessoais'],
+    ['drogaria vida', 'Saúde'],
+    ['borracharia tiao', 'Transporte'],
+    ['pousada canto da sereia', 'Viagem'],
+  ])('knows the kind-word of local businesses in %s', (merchant, concept) => {
+    expect(match(merchant)?.concept).toBe(concept);
+  });
+
+  it('prefers the longer, more specific name', () => {
+    expect(match('clinica veterinaria sao francisco')?.concept).toBe('Pets');
+    expect(match('shell select reboucas')?.concept).toBe('Alimentação');
+    expect(match('hotel fazenda aguas claras')?.concept).toBe('Viagem');
+  });
+
+  it('finds names glued by a terminal and words cut short', () => {
+    expect(match('postovitoriaregia')).toMatchObject({ concept: 'Combustível', partial: true });
+    expect(match('hamburgueriadochef')).toMatchObject({ concept: 'Alimentação', partial: true });
+    expect(match('churrascaria boa vist')?.concept).toBe('Alimentação');
+    expect(match('bar e restauran')?.concept).toBe('Alimentação');
+  });
+
+  it('finds nothing in a name it has no reason to know', () => {
+    expect(match('joaosilva')).toBeUndefined();
+    expect(match('xpto')).toBeUndefined();
+  });
+});
