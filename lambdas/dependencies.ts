@@ -1,31 +1,13 @@
-import { createBedrockCategorizer, createBedrockClient } from './adapters/bedrock-categorizer.ts';
 import { createDocumentClient, createDynamoStore, type DynamoStore } from './adapters/dynamo-store.ts';
-import { createEngineCategorizer } from './adapters/engine-categorizer.ts';
-import { createHybridCategorizer } from './adapters/hybrid-categorizer.ts';
 import { type Config, config } from './config.ts';
-import type { Categorizer, Clock, Plan } from './domain/ports.ts';
-import { logger } from './logger.ts';
+import type { Clock, Plan } from './domain/ports.ts';
 
+/** What every data handler needs. The categorizer lives apart (categorizer-dependencies.ts) so that only the
+ * categorize function bundles the engine and the Bedrock client. */
 export interface Dependencies {
   readonly store: DynamoStore;
-  readonly categorizer: Categorizer;
   readonly clock: Clock;
   readonly plan: Plan;
-}
-
-/** Picks the categorizer of CATEGORIZATION_MODE. Local mode swaps endpoints, not code paths. */
-export function createCategorizer(cfg: Config): Categorizer {
-  const engine = createEngineCategorizer();
-  if (cfg.CATEGORIZATION_MODE === 'local') return engine;
-  const model = createBedrockCategorizer({
-    client: createBedrockClient({ region: cfg.AWS_REGION }),
-    modelId: cfg.BEDROCK_MODEL_ID,
-    maxConcurrency: cfg.BEDROCK_MAX_CONCURRENCY,
-    fallback: engine,
-    logger: { warn: (message, extra) => logger.warn(message, extra ?? {}) },
-  });
-  if (cfg.CATEGORIZATION_MODE === 'bedrock') return model;
-  return createHybridCategorizer({ engine, model, threshold: cfg.HYBRID_CONFIDENCE_THRESHOLD });
 }
 
 export function createDependencies(cfg: Config): Dependencies {
@@ -34,7 +16,6 @@ export function createDependencies(cfg: Config): Dependencies {
       tableName: cfg.TABLE_NAME,
       client: createDocumentClient({ region: cfg.AWS_REGION, endpoint: cfg.DYNAMODB_ENDPOINT }),
     }),
-    categorizer: createCategorizer(cfg),
     clock: { now: () => new Date() },
     plan: { limit: cfg.FREE_PLAN_LIMIT, retentionDays: cfg.RETENTION_DAYS },
   };

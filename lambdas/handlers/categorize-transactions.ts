@@ -1,4 +1,4 @@
-import { dependencies } from '#lambdas/dependencies';
+import { categorizeDependencies } from '#lambdas/categorizer-dependencies';
 import { categorizeBatch } from '#lambdas/domain/categorize-batch';
 import { categorizeRequestMessage, MAX_CATEGORIZE_BODY_BYTES } from '#lambdas/http/body-limits';
 import { parseJsonBody, userIdOf } from '#lambdas/http/event';
@@ -7,7 +7,7 @@ import { json } from '#lambdas/http/responses';
 import { logger } from '#lambdas/logger';
 import { CategorizeRequestSchema } from '#shared/api/schemas';
 
-const deps = dependencies();
+const deps = categorizeDependencies();
 
 /** POST /api/categorize: one batch of an upload. */
 export const handler = httpHandler(async (event) => {
