@@ -13,7 +13,7 @@ export interface CategorizeDependencies extends Dependencies {
 /** Picks the categorizer of CATEGORIZATION_MODE. Local mode swaps endpoints, not code paths. */
 export function createCategorizer(cfg: Config): Categorizer {
   const engine = createEngineCategorizer();
-  if (cfg.CATEGORIZATION_MODE === 'local') return engine;
+  if (cfg.CATEGORIZATION_MODE === 'local' || cfg.BEDROCK_MODEL_ID === undefined) return engine;
   const model = createBedrockCategorizer({
     client: createBedrockClient({ region: cfg.AWS_REGION }),
     modelId: cfg.BEDROCK_MODEL_ID,

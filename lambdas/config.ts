@@ -13,8 +13,8 @@ export const ConfigSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   CATEGORIZATION_MODE: z.enum(['local', 'bedrock', 'hybrid']).default('local'),
-  /** Amazon Nova Micro through the US cross-region inference profile: the lowest-cost model with tool use. */
-  BEDROCK_MODEL_ID: z.string().min(1).default('us.amazon.nova-micro-v1:0'),
+  /** Model or inference profile id; the stack sets it (infra/config.ts owns the default). Needed unless local. */
+  BEDROCK_MODEL_ID: z.string().min(1).optional(),
   BEDROCK_MAX_CONCURRENCY: optionalNumber(z.number().int().min(1).max(50), 5),
   HYBRID_CONFIDENCE_THRESHOLD: optionalNumber(z.number().min(0).max(1), 0.5),
   FREE_PLAN_LIMIT: optionalNumber(z.number().int().min(0), FREE_PLAN_TRANSACTIONS),
@@ -27,8 +27,13 @@ export const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema>;
 
+const RefinedConfigSchema = ConfigSchema.refine(
+  (cfg) => cfg.CATEGORIZATION_MODE === 'local' || cfg.BEDROCK_MODEL_ID !== undefined,
+  { path: ['BEDROCK_MODEL_ID'], message: 'required when CATEGORIZATION_MODE is bedrock or hybrid' },
+);
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = RefinedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Invalid Lambda configuration: ${fields}`);

@@ -18,6 +18,7 @@ describe('Lambda config', () => {
     const config = parseConfig({
       TABLE_NAME: 't',
       CATEGORIZATION_MODE: 'hybrid',
+      BEDROCK_MODEL_ID: 'amazon.nova-micro-v1:0',
       FREE_PLAN_LIMIT: '0',
       BEDROCK_MAX_CONCURRENCY: '8',
       HYBRID_CONFIDENCE_THRESHOLD: '0.7',
@@ -36,6 +37,8 @@ describe('Lambda config', () => {
     { env: { TABLE_NAME: 't', CATEGORIZATION_MODE: 'gpt' }, field: 'CATEGORIZATION_MODE' },
     { env: { TABLE_NAME: 't', FREE_PLAN_LIMIT: '-1' }, field: 'FREE_PLAN_LIMIT' },
     { env: { TABLE_NAME: 't', FREE_PLAN_LIMIT: 'muitos' }, field: 'FREE_PLAN_LIMIT' },
+    { env: { TABLE_NAME: 't', CATEGORIZATION_MODE: 'hybrid' }, field: 'BEDROCK_MODEL_ID' },
+    { env: { TABLE_NAME: 't', CATEGORIZATION_MODE: 'bedrock' }, field: 'BEDROCK_MODEL_ID' },
   ])('refuses a bad $field at load', ({ env, field }) => {
     expect(() => parseConfig(env)).toThrow(field);
   });
