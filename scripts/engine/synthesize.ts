@@ -1,5 +1,6 @@
 import { BRANDS } from '../../shared/engine/lexicon/brands.ts';
 import { FIRST_NAMES } from '../../shared/engine/lexicon/first-names.ts';
+import { KIND_WORDS } from '../../shared/engine/lexicon/kind-words.ts';
 
 /** A labeled example for training: a raw statement line and its concept. */
 export interface Example {
@@ -158,13 +159,14 @@ function person(next: () => number, firstNames: readonly string[]): string {
 export function synthesize(seed: number, perName: number): Example[] {
   const next = random(seed);
   const out: Example[] = [];
-  for (const concept of Object.keys(BRANDS).sort()) {
-    const names = (BRANDS[concept] as string)
-      .split('|')
-      .map((name) => name.trim())
-      .filter((name) => name.length > 0);
-    for (const name of names) for (const text of variants(next, name, perName)) out.push({ text, concept });
-  }
+  for (const source of [BRANDS, KIND_WORDS])
+    for (const concept of Object.keys(source).sort()) {
+      const names = (source[concept] as string)
+        .split('|')
+        .map((name) => name.trim())
+        .filter((name) => name.length > 0);
+      for (const name of names) for (const text of variants(next, name, perName)) out.push({ text, concept });
+    }
   const firstNames = [...FIRST_NAMES].sort();
   for (let k = 0; k < 600; k++) {
     const who = person(next, firstNames);

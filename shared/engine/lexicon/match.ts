@@ -1,4 +1,5 @@
 import { BRANDS } from './brands.ts';
+import { KIND_WORDS } from './kind-words.ts';
 
 export interface LexiconHit {
   readonly concept: string;
@@ -21,27 +22,32 @@ export interface LexiconIndex {
   readonly maxWords: number;
 }
 
-export function buildLexiconIndex(source: Readonly<Record<string, string>> = BRANDS): LexiconIndex {
+const SOURCES: readonly Readonly<Record<string, string>>[] = [BRANDS, KIND_WORDS];
+
+export function buildLexiconIndex(
+  sources: readonly Readonly<Record<string, string>>[] = SOURCES,
+): LexiconIndex {
   const phrases = new Map<string, string>();
   const prefixes = new Set<string>();
   const compact = new Map<string, string>();
   let maxWords = 1;
-  for (const concept of Object.keys(source).sort()) {
-    for (const raw of (source[concept] as string).split('|')) {
-      const name = raw
-        .trim()
-        .replace(/[^a-z0-9&+ ]+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-      if (name.length === 0 || phrases.has(name)) continue;
-      phrases.set(name, concept);
-      const parts = name.split(' ');
-      maxWords = Math.max(maxWords, parts.length);
-      for (let k = 1; k < parts.length; k++) prefixes.add(parts.slice(0, k).join(' '));
-      const glued = name.replace(/ /g, '');
-      if (glued.length >= 4 && !compact.has(glued)) compact.set(glued, concept);
+  for (const source of sources)
+    for (const concept of Object.keys(source).sort()) {
+      for (const raw of (source[concept] as string).split('|')) {
+        const name = raw
+          .trim()
+          .replace(/[^a-z0-9&+ ]+/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+        if (name.length === 0 || phrases.has(name)) continue;
+        phrases.set(name, concept);
+        const parts = name.split(' ');
+        maxWords = Math.max(maxWords, parts.length);
+        for (let k = 1; k < parts.length; k++) prefixes.add(parts.slice(0, k).join(' '));
+        const glued = name.replace(/ /g, '');
+        if (glued.length >= 4 && !compact.has(glued)) compact.set(glued, concept);
+      }
     }
-  }
   const singles = [...phrases.keys()].filter((name) => !name.includes(' ') && name.length >= 5).sort();
   return { phrases, prefixes, compact, singles, maxWords };
 }
