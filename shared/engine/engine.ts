@@ -42,11 +42,30 @@ const OUTROS = conceptIndex('Outros');
 const TRANSFERS = conceptIndex('Transferências');
 const RECEITAS = conceptIndex('Receitas');
 const TRANSFER_IN = conceptIndex('transfer-in');
+const FIRST_NAME_PREFIXES = new Set(
+  [...FIRST_NAMES].flatMap((name) => Array.from({ length: name.length - 3 }, (_, k) => name.slice(0, k + 4))),
+);
 const DEFAULT_INDEX = new Map<string, number>(DEFAULTS.map((name, index) => [name, index]));
 const CONCEPT_TO_DEFAULT = CONCEPTS.map((concept) => DEFAULT_INDEX.get(concept.category) as number);
 
 function certain(concept: number, confidence: number, reason: string): Reading {
   return { concept, confidence, probabilities: undefined, reason };
+}
+
+/** A person's name, the way banks print it: a known first name, or a first word cut short of one. */
+function looksLikePerson(words: readonly string[]): boolean {
+  const first = words[0];
+  if (first === undefined) return true;
+  if (FIRST_NAMES.has(first)) return true;
+  return words.length === 1 && first.length >= 4 && FIRST_NAME_PREFIXES.has(first);
+}
+
+/** A glued name that starts with a first name ("joaosilva", "mariadasgracas"). */
+function startsWithFirstName(word: string): boolean {
+  for (let end = Math.min(word.length - 2, 10); end >= 4; end--) {
+    if (FIRST_NAMES.has(word.slice(0, end))) return true;
+  }
+  return false;
 }
 
 function read(raw: string, lexicon: LexiconIndex, model: Model, modelToConcept: readonly number[]): Reading {
@@ -56,14 +75,14 @@ function read(raw: string, lexicon: LexiconIndex, model: Model, modelToConcept: 
       return certain(conceptIndex(phrase.concept), 0.95, phrase.reason);
   }
   const words = normalized.merchant.length > 0 ? normalized.merchant.split(' ') : [];
-  const hit = matchLexicon(lexicon, words);
+  const hit = matchLexicon(lexicon, words, normalized.intermediary !== undefined);
   const incoming = normalized.channel === 'pix-in' || normalized.channel === 'transfer-in';
   if (incoming) {
     // Money received: from a person it is a transfer, from a business it is income.
     if (hit && (hit.concept === 'biz:vendas' || hit.concept === 'Receitas')) {
       return certain(conceptIndex(hit.concept), 0.9, `recebimento "${hit.name}"`);
     }
-    if (words.length === 0 || FIRST_NAMES.has(words[0] as string)) {
+    if (looksLikePerson(words)) {
       return certain(TRANSFER_IN, 0.9, 'transferência recebida de pessoa');
     }
     return certain(RECEITAS, 0.8, 'recebimento de empresa');
@@ -73,11 +92,15 @@ function read(raw: string, lexicon: LexiconIndex, model: Model, modelToConcept: 
     return certain(conceptIndex(hit.concept), confidence, `${hit.partial ? 'parte de ' : ''}"${hit.name}"`);
   }
   if (normalized.channel && TRANSFER_CHANNELS.has(normalized.channel)) {
-    if (words.length === 0 || FIRST_NAMES.has(words[0] as string)) {
+    if (looksLikePerson(words)) {
       return certain(TRANSFERS, 0.9, 'transferência para pessoa');
     }
   }
   if (words.length === 0) return certain(OUTROS, 0.6, 'sem descrição');
+  if (normalized.intermediary && (looksLikePerson(words) || startsWithFirstName(words[0] as string))) {
+    // A person's name behind a card machine: an unknown small shop.
+    return certain(OUTROS, 0.6, `pessoa via ${normalized.intermediary}`);
+  }
   const posterior = model.predict(extractFeatures(normalized));
   const probabilities = new Float64Array(CONCEPTS.length);
   for (let k = 0; k < posterior.length; k++) {

@@ -141,7 +141,7 @@ const CHANNEL_PREFIXES: ReadonlyArray<readonly [RegExp, Channel]> = [
   [/^pagto eletron cobranca\b/, 'boleto'],
   [/^pag tit\b/, 'boleto'],
   [/^(?:pagamento|pagto) efetuado\b/, 'boleto'],
-  [/^(?:debito automatico|deb aut|deb automatico|deb\.? conv|debito conv(?:enio)?|da)\b/, 'auto-debit'],
+  [/^(?:debito automatico|deb aut|deb automatico|deb\.? ?conv|debito conv(?:enio)?|da)\b/, 'auto-debit'],
   [
     /^compra (?:no |com |cartao |c\/ )?(?:cartao )?(?:de )?(?:debito|deb|credito|cred)?(?: via nupay)?(?: visa| mastercard| mc| elo| maestro| electron)*\b/,
     'card',
@@ -175,7 +175,7 @@ const HAS_DIGIT = /\d/;
 const TRAILING_BANK =
   / - (?:bco|banco|itau|caixa|nu pagamentos|pagseguro|mercado pago|picpay|inter|c6|bradesco|santander|sicoob|sicredi)\b.*$/;
 const SUFFIXES =
-  /\b(?:net empresa|bankline|internet banking|mobile banking|app|ltda|ltd|eireli|epp|s\.?\/?a|me|mei|inc|llc|cia)\b\.?/g;
+  /\b(?:cpf|cnpj|outra if|outra instituicao|net empresa|bankline|internet banking|mobile banking|app|ltda|ltd|eireli|epp|s\.?\/?a|me|mei|inc|llc|cia)\b\.?/g;
 const COUNTRY_SUFFIX = / (?:br|bra|bras|brasil|usa|us|gb|ie|nl|lu|sp|rj|mg)$/;
 /** First words that can open a bank phrase; other lines skip the channel patterns. */
 const CHANNEL_OPENERS = new Set([

@@ -12,6 +12,9 @@ export interface BankPhrase {
 const p = (pattern: RegExp, concept: string, reason: string): BankPhrase => ({ pattern, concept, reason });
 
 export const BANK_PHRASES: readonly BankPhrase[] = [
+  // Income that looks like a fee or like rent: interest on own capital, rent received.
+  p(/\b(?:juros (?:sobre |s )?capital|(?:aluguel|alugueis) recebidos?)\b/, 'Receitas', 'rendimento'),
+  p(/\bmulta (?:de |por )?(?:atraso|mora)\b/, 'Tarifas Bancárias', 'multa por atraso'),
   // Fees and charges come first: "TARIFA PIX ENVIADO", "IOF de Spotify", "JUROS CHEQUE ESPECIAL".
   p(/^(?:tar|tarifa|tarifas|taxa de manutencao|tx manut)\b/, 'Tarifas Bancárias', 'tarifa bancária'),
   p(
@@ -25,7 +28,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     'IOF',
   ),
   p(
-    /^(?:juros|encargos?)\b(?! sobre capital)|\bjuros (?:de |do |da )?(?:rotativo|cheque|atraso|mora|limite|divida|parcelamento)\b|\bencargos? (?:conta|limite|cheque|rotativo|financeiros?)\b/,
+    /^(?:juros|encargos?)\b|\bjuros (?:de |do |da )?(?:rotativo|cheque|atraso|mora|limite|divida|parcelamento)\b|\bencargos? (?:conta|limite|cheque|rotativo|financeiros?)\b/,
     'Tarifas Bancárias',
     'juros/encargos',
   ),

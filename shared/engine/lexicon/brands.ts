@@ -218,7 +218,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     tarifa saque|tarifa cobranca|tarifa emissao|taxa antecipacao|taxa de antecipacao|aluguel maquininha|aluguel pos|
     mensalidade maquininha|mdr|rotativo|cheque especial|limite da conta|adiantamento a depositante|adiant depositante|
     servico sms`,
-  Transferências: `pix|ted|doc|transferencia|transf|transferencia entre contas|pagamento de fatura|fatura paga|pagamento fatura|
+  Transferências: `nu pagamentos|nu pagament|nubank|pix|ted|doc|transferencia|transf|transferencia entre contas|pagamento de fatura|fatura paga|pagamento fatura|
     pgto fatura|pagto fatura|pagamento cartao|pagto cartao|fatura cartao|itaucard|bradescard|ourocard|santander free|
     nubank fatura|c6 fatura|inter fatura|picpay transferencia|mercado pago transferencia|pagbank transferencia|
     envio de dinheiro|remessa|wise|remessa online|western union|moneygram|transferencia internacional`,

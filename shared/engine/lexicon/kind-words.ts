@@ -4,7 +4,7 @@
  * brands.ts; both feed the same index, and the longest, earliest name wins.
  */
 export const KIND_WORDS: Readonly<Record<string, string>> = {
-  Alimentação: `restaurante|restaurantes|rest|restaur|restaurant|lanchonete|lanchonetes|lanches|lanche|lanch|lanc|
+  Alimentação: `restaurante|restaurantes|rest|restaur|restaurant|lanchonete|lanchonetes|lanches|lanche|lanch|
     lanches e porcoes|pizzaria|pizzarias|pizz|pizza|pizzas|churrascaria|churrasco|churras|churrasquinho|espetaria|
     espetinho|espetos|padaria|padarias|pad|panificadora|panificacao|panif|pao|paes|padeiro|confeitaria|confeit|conf|
     doceria|doces|docinhos|bolos|bolo|tortas|torta|salgados|salgaderia|salgadinhos|pastelaria|pastel|pasteis|
@@ -33,7 +33,7 @@ export const KIND_WORDS: Readonly<Record<string, string>> = {
     legumes|frutas|fruteira|frutaria|verdureiro|verdureira|feira livre|feirante|acougue|acougues|casa de carnes|
     carnes|casa do frango|frigorifico varejo|peixaria|pescados|laticinios|queijaria|queijos|frios|frios e laticinios|
     produtos naturais|loja de produtos naturais|graos|cereais|cerealista|granel|a granel|atacarejo|economico|
-    conveniencia|loja de conveniencia|conv|distribuidora de bebidas|deposito de bebidas|bebidas|adega|casa de bebidas|
+    conveniencia|loja de conveniencia|distribuidora de bebidas|deposito de bebidas|bebidas|adega|casa de bebidas|
     agua mineral|gas e agua|ovos|granja|padaria e mercado|mercado e acougue|supermercado e acougue|
     comercial de alimentos`,
   Transporte: `estacionamento|estacionamentos|estac|estacion|parking|park|garagem|valet|pedagio|pedagios|autoestrada|rodovia|

@@ -73,7 +73,11 @@ function findTruncated(index: LexiconIndex, word: string): string | undefined {
 }
 
 /** The most specific lexicon name in the words: longest, then whole words over glued ones, then first. */
-export function matchLexicon(index: LexiconIndex, words: readonly string[]): LexiconHit | undefined {
+export function matchLexicon(
+  index: LexiconIndex,
+  words: readonly string[],
+  glued = false,
+): LexiconHit | undefined {
   let best: LexiconHit | undefined;
   for (let start = 0; start < words.length; start++) {
     let phrase = '';
@@ -90,9 +94,10 @@ export function matchLexicon(index: LexiconIndex, words: readonly string[]): Lex
   if (best) return best;
   for (let position = 0; position < words.length; position++) {
     const word = words[position] as string;
-    if (word.length >= 7) {
+    // Glued words: behind a payment intermediary, or words too long to be one Portuguese word.
+    if (word.length >= 7 && (glued || word.length >= 12)) {
       // Glued words: the longest known name at the start of the word ("postovitoriaregia").
-      for (let end = word.length - 3; end >= 4; end--) {
+      for (let end = word.length - 2; end >= 4; end--) {
         const concept = index.compact.get(word.slice(0, end));
         if (concept !== undefined) {
           const hit = { concept, name: word.slice(0, end), size: 1, position, partial: true };
@@ -104,7 +109,7 @@ export function matchLexicon(index: LexiconIndex, words: readonly string[]): Lex
   }
   if (best) return best;
   const last = words[words.length - 1];
-  if (last !== undefined && last.length >= 5 && words.length >= 2) {
+  if (last !== undefined && last.length >= 6 && words.length >= 2) {
     const name = findTruncated(index, last);
     const concept = name === undefined ? undefined : index.phrases.get(name);
     if (name !== undefined && concept !== undefined) {
