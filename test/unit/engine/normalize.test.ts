@@ -59,7 +59,7 @@ describe('normalizeDescription', () => {
       'Transferência recebida pelo Pix - TECNOLOGIA ABC LTDA - 11.222.333/0001-81 - BCO DO BRASIL S.A. (0001)',
     );
     expect(company).toMatchObject({ merchant: 'tecnologia abc', channel: 'pix-in' });
-    expect(normalizeDescription('PIX ENVIADO - CPF ***.456.789-**').merchant).toBe('cpf');
+    expect(normalizeDescription('PIX ENVIADO - CPF ***.456.789-**').merchant).toBe('');
   });
 
   it('drops the city and country a terminal prints after wide spacing', () => {
