@@ -174,9 +174,40 @@ const HAS_DIGIT = /\d/;
 
 const TRAILING_BANK =
   / - (?:bco|banco|itau|caixa|nu pagamentos|pagseguro|mercado pago|picpay|inter|c6|bradesco|santander|sicoob|sicredi)\b.*$/;
-const SUFFIXES =
-  /\b(?:cpf|cnpj|outra if|outra instituicao|net empresa|bankline|internet banking|mobile banking|app|ltda|ltd|eireli|epp|s\.?\/?a|me|mei|inc|llc|cia)\b\.?/g;
-const COUNTRY_SUFFIX = / (?:br|bra|bras|brasil|usa|us|gb|ie|nl|lu|sp|rj|mg)$/;
+/** Words that say nothing about the merchant: legal forms, document names, bank channels. */
+const DROPPED_WORDS = new Set([
+  'cpf',
+  'cnpj',
+  'ltda',
+  'ltd',
+  'eireli',
+  'epp',
+  'me',
+  'mei',
+  'inc',
+  'llc',
+  'cia',
+  'app',
+  'bankline',
+]);
+const DROPPED_PHRASES =
+  / (?:outra if|outra instituicao|net empresa|internet banking|mobile banking|s a)(?= |$)/g;
+/** Country and state codes a terminal appends at the end of the line. */
+const TRAILING_CODES = new Set([
+  'br',
+  'bra',
+  'bras',
+  'brasil',
+  'usa',
+  'us',
+  'gb',
+  'ie',
+  'nl',
+  'lu',
+  'sp',
+  'rj',
+  'mg',
+]);
 /** First words that can open a bank phrase; other lines skip the channel patterns. */
 const CHANNEL_OPENERS = new Set([
   'transferencia',
@@ -210,7 +241,7 @@ const CHANNEL_OPENERS = new Set([
 ]);
 
 function stripNoise(text: string): string {
-  const out = text.replace(CITY_SUFFIX, '');
+  const out = text.includes('   ') ? text.replace(CITY_SUFFIX, '') : text;
   return HAS_DIGIT.test(out) ? out.replace(NOISE, ' ') : out;
 }
 
@@ -225,8 +256,8 @@ function isDigit(code: number): boolean {
 }
 
 /** Words of letters and digits; numbers dropped (but 99, 24, 13), long numbers cut off words ("ads123456"). */
-function tidy(text: string): string {
-  const words: string[] = [];
+function words(text: string): string[] {
+  const out: string[] = [];
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
     const code = i < text.length ? text.charCodeAt(i) : 32;
@@ -236,24 +267,45 @@ function tidy(text: string): string {
     }
     if (start < 0) continue;
     let end = i;
-    // Trailing run of 3+ digits after letters is a code: "ads1234567890" → "ads".
+    // A trailing run of 3+ digits after letters is a code: "ads1234567890" → "ads".
     let digits = end;
     while (digits > start && isDigit(text.charCodeAt(digits - 1))) digits--;
     if (digits === start) {
       const number = text.slice(start, end);
-      if (KEPT_NUMBERS.has(number)) words.push(number);
+      if (KEPT_NUMBERS.has(number)) out.push(number);
     } else {
       if (end - digits >= 3) end = digits;
-      words.push(text.slice(start, end));
+      out.push(text.slice(start, end));
     }
     start = -1;
   }
-  return words.join(' ');
+  return out;
+}
+
+/** The merchant's words: without legal forms, document names, channel leftovers and a trailing country code. */
+function merchantWords(all: readonly string[]): string {
+  const kept = all.filter((word) => !DROPPED_WORDS.has(word));
+  let merchant = kept.join(' ');
+  if (kept.length > 1) {
+    if (
+      merchant.includes(' a') ||
+      merchant.includes('outra') ||
+      merchant.includes('net ') ||
+      merchant.includes('banking')
+    ) {
+      merchant = ` ${merchant}`.replace(DROPPED_PHRASES, '').trim();
+    }
+    const lastSpace = merchant.lastIndexOf(' ');
+    if (lastSpace > 0 && TRAILING_CODES.has(merchant.slice(lastSpace + 1)))
+      merchant = merchant.slice(0, lastSpace);
+  }
+  return merchant;
 }
 
 function firstWord(text: string): string {
-  const end = text.search(/[\s:*.-]/);
-  return end < 0 ? text : text.slice(0, end);
+  let end = 0;
+  while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+  return text.slice(0, end);
 }
 
 function stripChannel(text: string): { rest: string; channel: Channel | undefined } {
@@ -284,20 +336,23 @@ function stripIntermediary(text: string): { rest: string; intermediary: string |
   const key = head.replace(/[^a-z0-9]/g, '');
   if (!INTERMEDIARIES.has(key)) return { rest: `${head} ${tail}`, intermediary: undefined };
   const meaningful = MEANINGFUL_INTERMEDIARIES[key];
-  let rest = tail.replace(/^ton\b\s*/, '');
+  let rest = tail.startsWith('ton') ? tail.replace(/^ton\b\s*/, '') : tail;
   if (meaningful && !rest.startsWith(meaningful)) rest = `${meaningful} ${rest}`;
   return { rest, intermediary: key };
 }
 
 /** Reads one statement line the way a person would: what moved, through whom, to which business. */
 export function normalizeDescription(raw: string): NormalizedDescription {
-  const folded = fold(raw).replace(/["“”'`´]/g, ' ');
-  const denoised = stripNoise(folded);
+  const denoised = stripNoise(fold(raw));
   const cleaned = denoised.includes(' - ') ? denoised.replace(TRAILING_BANK, ' ') : denoised;
   const spaced = cleaned.replace(/[^a-z0-9&*+/\-:.]+/g, ' ').trim();
+  const textWords = words(spaced);
+  const text = textWords.join(' ');
   const { rest: afterChannel, channel } = stripChannel(spaced);
-  const { rest: afterIntermediary, intermediary } = stripIntermediary(afterChannel.replace(/^cp :\d*-?/, ''));
-  const merchant = tidy(afterIntermediary.replace(SUFFIXES, ' ')).replace(COUNTRY_SUFFIX, '');
-  const text = tidy(spaced);
+  const { rest: afterIntermediary, intermediary } = stripIntermediary(
+    afterChannel.startsWith('cp :') ? afterChannel.replace(/^cp :\d*-?/, '') : afterChannel,
+  );
+  // Most lines have neither a bank phrase nor an intermediary: their merchant words are the text's.
+  const merchant = merchantWords(afterIntermediary === spaced ? textWords : words(afterIntermediary));
   return { text, merchant, channel, intermediary };
 }
