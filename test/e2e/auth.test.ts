@@ -96,14 +96,14 @@ describe('auth', () => {
   });
 
   it.each([
-    ['not-an-email', 'Senha123', 'Email inválido'],
-    [`${'a'.repeat(250)}@exemplo.com`, 'Senha123', 'Email muito longo'],
-    ['ok@exemplo.com', 'Ab1', 'Senha deve ter no mínimo 8 caracteres'],
-    ['ok@exemplo.com', `Ab1${'x'.repeat(100)}`, 'Senha muito longa'],
-    ['ok@exemplo.com', 'senha1234', 'Senha deve conter pelo menos uma letra maiúscula'],
-    ['ok@exemplo.com', 'SENHA1234', 'Senha deve conter pelo menos uma letra minúscula'],
-    ['ok@exemplo.com', 'SenhaSenha', 'Senha deve conter pelo menos um número'],
-  ])('refuses %s / %s with "%s" in a Validação falhou toast', async (email, password, message) => {
+    ['Email inválido', 'not-an-email', 'Senha123'],
+    ['Email muito longo', `${'a'.repeat(250)}@exemplo.com`, 'Senha123'],
+    ['Senha deve ter no mínimo 8 caracteres', 'ok@exemplo.com', 'Ab1'],
+    ['Senha muito longa', 'ok@exemplo.com', `Ab1${'x'.repeat(100)}`],
+    ['Senha deve conter pelo menos uma letra maiúscula', 'ok@exemplo.com', 'senha1234'],
+    ['Senha deve conter pelo menos uma letra minúscula', 'ok@exemplo.com', 'SENHA1234'],
+    ['Senha deve conter pelo menos um número', 'ok@exemplo.com', 'SenhaSenha'],
+  ])('shows "%s" in a Validação falhou toast', async (message, email, password) => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseUrl}/auth`);
     await visible(page.getByLabel('Email'));
@@ -176,6 +176,28 @@ describe('auth', () => {
     expect(await page.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
     await page.goto(`${baseUrl}/dashboard`);
     await atPath(page, '/auth');
+    await context.close();
+  });
+
+  it('follows the session live: signing in changes the menu without a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(baseUrl);
+    await page.getByTestId('menu-desktop').click();
+    await (await visible(page.getByRole('menuitem', { name: 'Login / Cadastro' }))).click();
+    await atPath(page, '/auth');
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    await page.getByRole('button', { name: 'Cadastre-se' }).click();
+    await fillAuth(page, uniqueEmail(), PASSWORD);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await atPath(page, '/dashboard', 30_000);
+    await page.getByTestId('menu-desktop').click();
+    await (await visible(page.getByRole('menuitem', { name: 'Início' }))).click();
+    await atPath(page, '/');
+    await page.getByTestId('menu-desktop').click();
+    await visible(page.getByRole('menuitem', { name: 'Upload CSV' }));
+    expect(await page.getByRole('menuitem', { name: 'Login / Cadastro' }).count()).toBe(0);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     await context.close();
   });
 

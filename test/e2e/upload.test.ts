@@ -225,6 +225,33 @@ describe('upload', () => {
     await context.close();
   });
 
+  it('colours badges: the seven default categories each their own, any other category the Outros colour', async () => {
+    const { context, page } = await signedInUpload();
+    const names = [
+      'Alimentação',
+      'Transporte',
+      'Compras',
+      'Saúde',
+      'Viagem',
+      'Assinaturas',
+      'Outros',
+      'Mercado',
+    ];
+    await chooseCategories(
+      page,
+      csvFile('todas.csv', ['categoria | número', ...names.map((n, i) => `${n} | ${i + 1}`)].join('\n')),
+    );
+    const badges = (await visible(page.getByTestId('categories-preview'))).locator('li > span');
+    expect(await badges.count()).toBe(8);
+    const seen = await badges.evaluateAll((els) =>
+      els.map((el) => ({ key: (el as HTMLElement).dataset.color, bg: getComputedStyle(el).backgroundColor })),
+    );
+    expect(seen.map((s) => s.key)).toEqual([...names.slice(0, 7), 'Outros']);
+    expect(new Set(seen.slice(0, 7).map((s) => s.bg)).size).toBe(7);
+    expect(seen[7]?.bg).toBe(seen[6]?.bg);
+    await context.close();
+  });
+
   it('reads a Windows-1252 (Latin-1) file: the header is recognized and accents survive', async () => {
     const { context, page } = await signedInUpload();
     const latin1 = Buffer.from(

@@ -1,5 +1,5 @@
 import { Download, Tags } from 'lucide-react';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { CustomCategory } from '#shared/categories';
 import { categoriesTemplateCsv, parseCategoriesCsv } from '#shared/csv/categories-file';
@@ -8,8 +8,8 @@ import { CATEGORIES_FILE_MESSAGES } from '#shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CategoryBadge } from '../../../components/ui/category-badge';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { downloadText, readFileText } from '../../../lib/files';
-import { FILE_INPUT } from './file-input-class';
 
 export const CATEGORIES_TEMPLATE_FILENAME = 'modelo_categorias.csv';
 
@@ -24,6 +24,7 @@ export function CategoriesBlock({
   disabled: boolean;
 }) {
   const id = useId();
+  const [loadedName, setLoadedName] = useState<string>();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -47,6 +48,7 @@ export function CategoriesBlock({
       return;
     }
     onChange(parsed.categories);
+    setLoadedName(file.name);
     const n = parsed.categories.length;
     toast.success(CATEGORIES_FILE_MESSAGES.loaded, {
       description: `${n} ${n === 1 ? 'categoria carregada' : 'categorias carregadas'}.`,
@@ -74,18 +76,15 @@ export function CategoriesBlock({
           Baixar modelo de categorias
         </Button>
       </div>
-      <div className="mt-4 flex flex-col gap-1.5">
-        <label htmlFor={`${id}-categories`} className="text-sm font-medium text-slate-900">
-          Arquivo de categorias (CSV)
-        </label>
-        <input
+      <div className="mt-4">
+        <FilePicker
           id={`${id}-categories`}
-          type="file"
-          accept=".csv,text/csv"
-          className={FILE_INPUT}
+          label="Arquivo de categorias (CSV)"
+          buttonText="Selecionar categorias"
+          fileName={categories.length > 0 ? loadedName : undefined}
           disabled={disabled}
           onChange={(event) => void choose(event)}
-          data-testid="categories-input"
+          testId="categories-input"
         />
       </div>
       {categories.length > 0 && (

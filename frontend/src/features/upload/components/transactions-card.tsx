@@ -3,10 +3,10 @@ import { type ChangeEvent, useId } from 'react';
 import { SAMPLE_TRANSACTIONS, sampleTransactionsCsv, UTF8_BOM } from '#shared/csv/export';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { downloadText } from '../../../lib/files';
 import { formatKilobytes, isBusy, STATUS_LABELS, type UploadState } from '../model/upload-machine';
-import { FILE_INPUT } from './file-input-class';
 
 export const SAMPLE_FILENAME = 'exemplo_transacoes.csv';
 
@@ -39,18 +39,15 @@ export function TransactionsCard({ state, onFile }: { state: UploadState; onFile
         </span>
       </p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1.5">
-          <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-900">
-            Arquivo de transações (CSV)
-          </label>
-          <input
+        <div className="min-w-0 flex-1 basis-64">
+          <FilePicker
             id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            className={FILE_INPUT}
+            label="Arquivo de transações (CSV)"
+            buttonText="Selecionar arquivo CSV"
+            fileName={state.file?.name}
             disabled={busy}
             onChange={choose}
-            data-testid="transactions-input"
+            testId="transactions-input"
           />
         </div>
         <Button

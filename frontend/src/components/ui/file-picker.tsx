@@ -1,0 +1,54 @@
+import { Upload } from 'lucide-react';
+import type { ChangeEvent } from 'react';
+
+/**
+ * A CSV file picker with pt-BR text (the native input's button speaks the browser's language): the input is
+ * visually hidden but focusable; its label looks like a button and shows the focus ring.
+ */
+export function FilePicker({
+  id,
+  label,
+  buttonText,
+  fileName,
+  disabled,
+  onChange,
+  testId,
+}: {
+  id: string;
+  label: string;
+  buttonText: string;
+  fileName?: string | undefined;
+  disabled: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  testId: string;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      <div className="flex min-w-0 flex-wrap items-center gap-3">
+        <input
+          id={id}
+          type="file"
+          accept=".csv,text/csv"
+          className="peer sr-only"
+          disabled={disabled}
+          onChange={onChange}
+          data-testid={testId}
+        />
+        <label
+          htmlFor={id}
+          aria-hidden="true"
+          className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+        >
+          <Upload className="size-4" aria-hidden />
+          {buttonText}
+        </label>
+        <span className="min-w-0 truncate text-sm text-slate-600">
+          {fileName ?? 'Nenhum arquivo selecionado'}
+        </span>
+      </div>
+    </div>
+  );
+}
