@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { categoryBadgeClass, colorKey } from '../../../frontend/src/components/ui/category-colors.ts';
+import { joinMessages, validateCredentials } from '../../../frontend/src/features/auth/validation.ts';
+import { dashboardStats } from '../../../frontend/src/features/dashboard/stats.ts';
+import { demoCycleMs, demoFrameAt } from '../../../frontend/src/features/landing/demo-timeline.ts';
+import { summarizeCategories } from '../../../frontend/src/features/upload/model/category-summary.ts';
+import { TEMPLATE_CATEGORIES } from '../../../shared/categories.ts';
+
+describe('badge colours (spec §3)', () => {
+  it('gives each of the seven defaults its own colour and any other category the Outros colour', () => {
+    const classes = TEMPLATE_CATEGORIES.map((c) => categoryBadgeClass(c.name));
+    expect(new Set(classes).size).toBe(7);
+    expect(colorKey('Supermercado')).toBe('Outros');
+    expect(categoryBadgeClass('Supermercado')).toBe(categoryBadgeClass('Outros'));
+    expect(colorKey('  saúde ')).toBe('Saúde');
+  });
+});
+
+describe('auth form rules (spec §5)', () => {
+  it('trims the e-mail and accepts a good password', () => {
+    expect(validateCredentials('  ana@exemplo.com ', 'Senha123')).toEqual({
+      ok: true,
+      email: 'ana@exemplo.com',
+      password: 'Senha123',
+    });
+  });
+
+  it('reports every failing rule, joined by ". "', () => {
+    const checked = validateCredentials('x', 'abc');
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(joinMessages(checked.messages)).toBe(
+      'Email inválido. Senha deve ter no mínimo 8 caracteres. Senha deve conter pelo menos uma letra maiúscula. Senha deve conter pelo menos um número',
+    );
+  });
+
+  it.each([
+    [`${'a'.repeat(250)}@exemplo.com`, 'Senha123', 'Email muito longo'],
+    ['a@b.co', `Aa1${'x'.repeat(98)}`, 'Senha muito longa'],
+    ['a@b.co', 'SENHA123', 'Senha deve conter pelo menos uma letra minúscula'],
+  ])('%s / %s → %s', (email, password, message) => {
+    const checked = validateCredentials(email, password);
+    expect(checked.ok ? [] : checked.messages).toContain(message);
+  });
+});
+
+describe('dashboard cards (spec §2, §9)', () => {
+  const upload = (n: number) => ({ id: String(n), filename: 'a.csv', transaction_count: n, uploaded_at: '' });
+  it('sums counts and shows what remains of 1000', () => {
+    expect(dashboardStats([upload(5), upload(3)])).toEqual({
+      totalTransactions: 8,
+      uploadCount: 2,
+      limit: 1000,
+      remaining: 992,
+      percentUsed: 0.8,
+    });
+  });
+  it('caps the bar at 100% and the remainder at 0', () => {
+    const stats = dashboardStats([upload(900), upload(600)]);
+    expect(stats.percentUsed).toBe(100);
+    expect(stats.remaining).toBe(0);
+  });
+  it('shows an unlimited plan when the server says so', () => {
+    expect(dashboardStats([upload(5)], { used: 5, limit: null, remaining: null }).remaining).toBeNull();
+  });
+});
+
+describe('landing demo timeline (spec §9)', () => {
+  it('runs upload 1.5 s, processing 1 s, 0.6 s per row, a 2 s pause, and loops', () => {
+    expect(demoCycleMs(5)).toBe(1500 + 1000 + 3000 + 2000);
+    expect(demoFrameAt(0, 5)).toEqual({ phase: 'upload' });
+    expect(demoFrameAt(1499, 5)).toEqual({ phase: 'upload' });
+    expect(demoFrameAt(1500, 5)).toEqual({ phase: 'processing' });
+    expect(demoFrameAt(2500, 5)).toEqual({ phase: 'results', rowsShown: 1 });
+    expect(demoFrameAt(3100, 5)).toEqual({ phase: 'results', rowsShown: 2 });
+    expect(demoFrameAt(7499, 5)).toEqual({ phase: 'results', rowsShown: 5 });
+    expect(demoFrameAt(7500, 5)).toEqual({ phase: 'upload' });
+  });
+});
+
+describe('category summary', () => {
+  it('counts per category, largest first', () => {
+    expect(
+      summarizeCategories([
+        { description: 'a', category: 'Lazer', categoryNumber: 3 },
+        { description: 'b', category: 'Casa', categoryNumber: 1 },
+        { description: 'c', category: 'Lazer', categoryNumber: 3 },
+      ]),
+    ).toEqual([
+      { category: 'Lazer', count: 2, categoryNumber: 3 },
+      { category: 'Casa', count: 1, categoryNumber: 1 },
+    ]);
+  });
+});
