@@ -74,7 +74,7 @@ function read(raw: string, lexicon: LexiconIndex, model: Model, modelToConcept: 
     if (phrase.pattern.test(normalized.text))
       return certain(conceptIndex(phrase.concept), 0.95, phrase.reason);
   }
-  const words = normalized.merchant.length > 0 ? normalized.merchant.split(' ') : [];
+  const words = normalized.words;
   const hit = matchLexicon(lexicon, words, normalized.intermediary !== undefined);
   const incoming = normalized.channel === 'pix-in' || normalized.channel === 'transfer-in';
   if (incoming) {

@@ -44,7 +44,7 @@ export function extractFeatures(description: NormalizedDescription): number[] {
   const out: number[] = [];
   if (description.channel) out.push(hash('c:', description.channel));
   if (description.intermediary) out.push(hash('i:', 'any'));
-  const words = description.merchant.length > 0 ? description.merchant.split(' ') : [];
+  const words = description.words;
   if (words.length === 0) out.push(hash('e:', ''));
   if (words.length > 0 && FIRST_NAMES.has(words[0] as string)) out.push(hash('p:', ''));
   let previous = '';

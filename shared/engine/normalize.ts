@@ -14,8 +14,12 @@ export type Channel =
 export interface NormalizedDescription {
   /** Folded, cleaned text of the whole line (dates, numbers, masks and city suffix removed). */
   readonly text: string;
+  /** The words of text. */
+  readonly textWords: readonly string[];
   /** The part that names the counterparty: bank phrase and payment intermediary removed. */
   readonly merchant: string;
+  /** The merchant's words (merchant split on spaces). */
+  readonly words: readonly string[];
   readonly channel: Channel | undefined;
   /** The payment intermediary in front of the merchant (pag, mp, sumup, stone, ...). */
   readonly intermediary: string | undefined;
@@ -282,24 +286,27 @@ function words(text: string): string[] {
   return out;
 }
 
+const DROPPED_PHRASE_CUES = / a\b|outra|net |banking/;
+
 /** The merchant's words: without legal forms, document names, channel leftovers and a trailing country code. */
-function merchantWords(all: readonly string[]): string {
-  const kept = all.filter((word) => !DROPPED_WORDS.has(word));
-  let merchant = kept.join(' ');
-  if (kept.length > 1) {
-    if (
-      merchant.includes(' a') ||
-      merchant.includes('outra') ||
-      merchant.includes('net ') ||
-      merchant.includes('banking')
-    ) {
-      merchant = ` ${merchant}`.replace(DROPPED_PHRASES, '').trim();
+function merchantOf(
+  all: readonly string[],
+  joined: string | undefined,
+): { merchant: string; words: readonly string[] } {
+  let kept: readonly string[] = all;
+  for (const word of all) {
+    if (DROPPED_WORDS.has(word)) {
+      kept = all.filter((candidate) => !DROPPED_WORDS.has(candidate));
+      break;
     }
-    const lastSpace = merchant.lastIndexOf(' ');
-    if (lastSpace > 0 && TRAILING_CODES.has(merchant.slice(lastSpace + 1)))
-      merchant = merchant.slice(0, lastSpace);
   }
-  return merchant;
+  if (kept.length > 1 && TRAILING_CODES.has(kept[kept.length - 1] as string)) kept = kept.slice(0, -1);
+  let merchant = kept === all && joined !== undefined ? joined : kept.join(' ');
+  if (kept.length > 1 && DROPPED_PHRASE_CUES.test(merchant)) {
+    merchant = ` ${merchant}`.replace(DROPPED_PHRASES, '').trim();
+    kept = merchant.length > 0 ? merchant.split(' ') : [];
+  }
+  return { merchant, words: kept };
 }
 
 function firstWord(text: string): string {
@@ -341,11 +348,15 @@ function stripIntermediary(text: string): { rest: string; intermediary: string |
   return { rest, intermediary: key };
 }
 
+const UNUSUAL_CHARACTERS = /[^a-z0-9&*+/\-:. ]| {2}|^ | $/;
+
 /** Reads one statement line the way a person would: what moved, through whom, to which business. */
 export function normalizeDescription(raw: string): NormalizedDescription {
   const denoised = stripNoise(fold(raw));
   const cleaned = denoised.includes(' - ') ? denoised.replace(TRAILING_BANK, ' ') : denoised;
-  const spaced = cleaned.replace(/[^a-z0-9&*+/\-:.]+/g, ' ').trim();
+  const spaced = UNUSUAL_CHARACTERS.test(cleaned)
+    ? cleaned.replace(/[^a-z0-9&*+/\-:.]+/g, ' ').trim()
+    : cleaned;
   const textWords = words(spaced);
   const text = textWords.join(' ');
   const { rest: afterChannel, channel } = stripChannel(spaced);
@@ -353,6 +364,9 @@ export function normalizeDescription(raw: string): NormalizedDescription {
     afterChannel.startsWith('cp :') ? afterChannel.replace(/^cp :\d*-?/, '') : afterChannel,
   );
   // Most lines have neither a bank phrase nor an intermediary: their merchant words are the text's.
-  const merchant = merchantWords(afterIntermediary === spaced ? textWords : words(afterIntermediary));
-  return { text, merchant, channel, intermediary };
+  const { merchant, words: merchantWords } =
+    afterIntermediary === spaced
+      ? merchantOf(textWords, text)
+      : merchantOf(words(afterIntermediary), undefined);
+  return { text, textWords, merchant, words: merchantWords, channel, intermediary };
 }

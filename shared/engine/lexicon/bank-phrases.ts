@@ -153,7 +153,47 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   p(/\b(?:dizimo|doacao|doacoes)\b/, 'Doações', 'doação'),
 ];
 
-/** One test that tells whether any bank phrase can match, so most merchant lines skip the list. */
-export const ANY_BANK_PHRASE = new RegExp(
-  BANK_PHRASES.map((phrase) => `(?:${phrase.pattern.source})`).join('|'),
-);
+/**
+ * The words the patterns spell, by their first three letters. A bank phrase can only match a
+ * line with a word that starts with one of them, so most merchant lines skip the list.
+ */
+// Words that never make a bank phrase on their own (every pattern also spells a stronger word).
+const GLUE_WORDS = new Set([
+  'de',
+  'do',
+  'da',
+  'dos',
+  'em',
+  'no',
+  'na',
+  'para',
+  'pelo',
+  'via',
+  'com',
+  'por',
+  'sobre',
+]);
+
+const TRIGGERS: ReadonlyMap<string, readonly string[]> = (() => {
+  const byPrefix = new Map<string, string[]>();
+  for (const phrase of BANK_PHRASES) {
+    const source = phrase.pattern.source.replace(/\\[a-zA-Z]/g, ' ').replace(/[a-z]\?/g, '');
+    for (const literal of source.match(/[a-z0-9]{2,}/g) ?? []) {
+      if (GLUE_WORDS.has(literal)) continue;
+      const prefix = literal.slice(0, 3);
+      const list = byPrefix.get(prefix) ?? [];
+      if (!list.includes(literal)) list.push(literal);
+      byPrefix.set(prefix, list);
+    }
+  }
+  return byPrefix;
+})();
+
+/** Whether any bank phrase may match a line of these words (a filter with no false negatives). */
+export function mayBeBankPhrase(words: readonly string[]): boolean {
+  for (const word of words) {
+    const literals = TRIGGERS.get(word.slice(0, 3));
+    if (literals?.some((literal) => word.startsWith(literal))) return true;
+  }
+  return false;
+}
