@@ -1,7 +1,7 @@
 import { CONCEPTS, conceptIndex } from './concepts.ts';
 import { mapConceptsToCategories } from './custom-mapping.ts';
 import { extractFeatures } from './features.ts';
-import { BANK_PHRASES } from './lexicon/bank-phrases.ts';
+import { matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
 import { buildLexiconIndex, type LexiconIndex, matchLexicon } from './lexicon/match.ts';
 import artefact from './model.generated.json' with { type: 'json' };
@@ -70,10 +70,8 @@ function startsWithFirstName(word: string): boolean {
 
 function read(raw: string, lexicon: LexiconIndex, model: Model, modelToConcept: readonly number[]): Reading {
   const normalized = normalizeDescription(raw);
-  for (const phrase of BANK_PHRASES) {
-    if (phrase.pattern.test(normalized.text))
-      return certain(conceptIndex(phrase.concept), 0.95, phrase.reason);
-  }
+  const phrase = matchBankPhrase(normalized.text, normalized.textWords);
+  if (phrase) return certain(conceptIndex(phrase.concept), 0.95, phrase.reason);
   const words = normalized.words;
   const hit = matchLexicon(lexicon, words, normalized.intermediary !== undefined);
   const incoming = normalized.channel === 'pix-in' || normalized.channel === 'transfer-in';

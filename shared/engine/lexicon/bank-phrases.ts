@@ -153,10 +153,6 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   p(/\b(?:dizimo|doacao|doacoes)\b/, 'Doações', 'doação'),
 ];
 
-/**
- * The words the patterns spell, by their first three letters. A bank phrase can only match a
- * line with a word that starts with one of them, so most merchant lines skip the list.
- */
 // Words that never make a bank phrase on their own (every pattern also spells a stronger word).
 const GLUE_WORDS = new Set([
   'de',
@@ -174,26 +170,63 @@ const GLUE_WORDS = new Set([
   'sobre',
 ]);
 
-const TRIGGERS: ReadonlyMap<string, readonly string[]> = (() => {
-  const byPrefix = new Map<string, string[]>();
-  for (const phrase of BANK_PHRASES) {
+interface Trigger {
+  readonly literal: string;
+  readonly phrases: readonly number[];
+}
+
+/**
+ * The words each pattern spells, by their first three letters. A pattern can only match a
+ * line with a word that starts with one of its words, so a line is tested against the few
+ * patterns its words can trigger, in the list's order.
+ */
+const TRIGGERS: ReadonlyMap<string, readonly Trigger[]> = (() => {
+  const byPrefix = new Map<string, { literal: string; phrases: number[] }[]>();
+  BANK_PHRASES.forEach((phrase, index) => {
     const source = phrase.pattern.source.replace(/\\[a-zA-Z]/g, ' ').replace(/[a-z]\?/g, '');
     for (const literal of source.match(/[a-z0-9]{2,}/g) ?? []) {
       if (GLUE_WORDS.has(literal)) continue;
       const prefix = literal.slice(0, 3);
       const list = byPrefix.get(prefix) ?? [];
-      if (!list.includes(literal)) list.push(literal);
+      const trigger = list.find((candidate) => candidate.literal === literal);
+      if (!trigger) list.push({ literal, phrases: [index] });
+      else if (!trigger.phrases.includes(index)) trigger.phrases.push(index);
       byPrefix.set(prefix, list);
     }
-  }
+  });
   return byPrefix;
 })();
 
-/** Whether any bank phrase may match a line of these words (a filter with no false negatives). */
-export function mayBeBankPhrase(words: readonly string[]): boolean {
+const scratch = new Uint8Array(BANK_PHRASES.length);
+
+/** Indexes of the bank phrases the words may trigger, in list order (no false negatives). */
+export function candidatePhrases(words: readonly string[]): number[] {
+  let found = false;
   for (const word of words) {
-    const literals = TRIGGERS.get(word.slice(0, 3));
-    if (literals?.some((literal) => word.startsWith(literal))) return true;
+    const triggers = TRIGGERS.get(word.slice(0, 3));
+    if (!triggers) continue;
+    for (const trigger of triggers) {
+      if (!word.startsWith(trigger.literal)) continue;
+      for (const index of trigger.phrases) scratch[index] = 1;
+      found = true;
+    }
   }
-  return false;
+  if (!found) return [];
+  const out: number[] = [];
+  for (let index = 0; index < scratch.length; index++) {
+    if (scratch[index]) {
+      out.push(index);
+      scratch[index] = 0;
+    }
+  }
+  return out;
+}
+
+/** The first bank phrase that matches the cleaned line, if any. */
+export function matchBankPhrase(text: string, words: readonly string[]): BankPhrase | undefined {
+  for (const index of candidatePhrases(words)) {
+    const phrase = BANK_PHRASES[index] as BankPhrase;
+    if (phrase.pattern.test(text)) return phrase;
+  }
+  return undefined;
 }

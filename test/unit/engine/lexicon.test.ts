@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CONCEPT_IDS } from '#shared/engine/concepts';
-import { BANK_PHRASES } from '#shared/engine/lexicon/bank-phrases';
+import { BANK_PHRASES, matchBankPhrase } from '#shared/engine/lexicon/bank-phrases';
 import { BRANDS } from '#shared/engine/lexicon/brands';
 import { buildLexiconIndex, matchLexicon } from '#shared/engine/lexicon/match';
+import { normalizeDescription } from '#shared/engine/normalize';
+import { loadDev } from '../../../scripts/engine/dataset.ts';
+import { synthesize } from '../../../scripts/engine/synthesize.ts';
 
 const index = buildLexiconIndex();
 const match = (merchant: string) => matchLexicon(index, merchant.split(' '));
@@ -61,5 +64,20 @@ describe('lexicon', () => {
   it('finds nothing in a name it has no reason to know', () => {
     expect(match('joaosilva')).toBeUndefined();
     expect(match('xpto')).toBeUndefined();
+  });
+});
+
+describe('bank phrase prefilter', () => {
+  it('finds the same phrase as trying every pattern, on dev and synthetic lines', () => {
+    const lines = [
+      ...loadDev().map((row) => row.description),
+      ...synthesize(11, 2).map((example) => example.text),
+    ];
+    const differences = lines.filter((line) => {
+      const normalized = normalizeDescription(line);
+      const all = BANK_PHRASES.find((phrase) => phrase.pattern.test(normalized.text));
+      return matchBankPhrase(normalized.text, normalized.textWords) !== all;
+    });
+    expect(differences).toEqual([]);
   });
 });
