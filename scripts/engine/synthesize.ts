@@ -140,7 +140,10 @@ function variants(next: () => number, name: string, count: number): string[] {
     else if (roll < 0.6)
       text = `${truncate(next, casing(next, `${name} ${filler}`))}        ${pickFrom(next, CITIES)}  BR`;
     else if (roll < 0.75) {
-      const glued = `${name}${next() < 0.5 ? filler : ''}`.replace(/\s+/g, '');
+      const glued = (next() < 0.35 ? `${filler}${name}` : `${name}${next() < 0.5 ? filler : ''}`).replace(
+        /\s+/g,
+        '',
+      );
       text = truncate(next, `${pickFrom(next, INTERMEDIARY_PREFIXES)}${casing(next, glued)}`);
     } else if (roll < 0.88)
       text = `${pickFrom(next, CARD_PREFIXES)}${casing(next, `${name} ${filler}`).toUpperCase()}`;

@@ -145,7 +145,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   ),
   // Sales received (business).
   p(
-    /\b(?:vendas? (?:credito|debito|pix|loja|cartao)|repasse(?: vendas)?|liberacao de dinheiro|liquidacao (?:de )?cobrancas?|cred liq cobranca|credito cobranca|cred cobranca|credito antecipado|antecipacao (?:de )?recebiveis|deposito em dinheiro vendas|recebimento pix qr code venda)\b/,
+    /\b(?:vendas? (?:credito|debito|pix|loja|cartao)|repasse(?: vendas)?|liberacao(?: de dinheiro)?|liquidacao (?:de )?cobrancas?|cred liq cobranca|credito cobranca|cred cobranca|credito antecipado|antecipacao (?:de )?recebiveis|deposito em dinheiro vendas|recebimento pix qr code venda)\b/,
     'biz:vendas',
     'vendas recebidas',
   ),

@@ -105,6 +105,17 @@ export function matchLexicon(
           break;
         }
       }
+      // ... or at its end ("ghazalarabianfood", "lojadoamigopet").
+      if (!best) {
+        for (let start = 3; start <= word.length - 4; start++) {
+          const concept = index.compact.get(word.slice(start));
+          if (concept !== undefined) {
+            const hit = { concept, name: word.slice(start), size: 1, position, partial: true };
+            if (better(hit, best)) best = hit;
+            break;
+          }
+        }
+      }
     }
   }
   if (best) return best;
