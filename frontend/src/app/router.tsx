@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { paths } from './paths';
-import { RootLayout } from './routes/root';
+import { PageLoader, RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
 /** Every page is its own chunk (lazy), so the landing page does not load the signed-in app. */
@@ -8,6 +8,7 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         errorElement: <RouteError />,

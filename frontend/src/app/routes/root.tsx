@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { Spinner } from '../../components/ui/spinner';
 import { AuthProvider } from '../../features/auth/hooks/use-auth';
 
 export function RootLayout() {
@@ -14,5 +15,15 @@ export function RootLayout() {
       <Outlet />
       <Toaster richColors closeButton position="top-center" toastOptions={{ duration: 6000 }} />
     </AuthProvider>
+  );
+}
+
+/** Shown while the first page's chunk loads. */
+export function PageLoader() {
+  return (
+    <div className="flex min-h-screen items-center justify-center text-indigo-700">
+      <Spinner className="size-8" />
+      <span className="sr-only">Carregando</span>
+    </div>
   );
 }

@@ -134,7 +134,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await auth.fetchUserAttributes();
           return true;
-        } catch {
+        } catch (error) {
+          // Offline is not an invalid session: keep it, the API calls will say what is wrong.
+          if (error instanceof Error && (error.name === 'NetworkError' || error instanceof TypeError))
+            return true;
           await invalidSession();
           return false;
         }
