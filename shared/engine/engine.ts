@@ -32,11 +32,13 @@ interface Reading {
   /** Concept index when a rule or the lexicon decided; -1 when the model did. */
   readonly concept: number;
   readonly confidence: number;
-  /** Probability per concept (indexes of CONCEPTS), when the model decided. */
+  /** Probability per model concept (see modelToConcept), when the model decided; valid until the next read. */
   readonly probabilities: Float64Array | undefined;
   readonly reason: string;
 }
 
+/** Feature buffer reused line after line (the model reads it at once). */
+const FEATURES: number[] = [];
 const TRANSFER_CHANNELS = new Set(['pix-out', 'pix-in', 'transfer-out', 'transfer-in']);
 const OUTROS = conceptIndex('Outros');
 const TRANSFERS = conceptIndex('Transferências');
@@ -68,9 +70,9 @@ function startsWithFirstName(word: string): boolean {
   return false;
 }
 
-function read(raw: string, lexicon: LexiconIndex, model: Model, modelToConcept: readonly number[]): Reading {
+function read(raw: string, lexicon: LexiconIndex, model: Model): Reading {
   const normalized = normalizeDescription(raw);
-  const phrase = matchBankPhrase(normalized.text, normalized.textWords);
+  const phrase = matchBankPhrase(normalized.textWords);
   if (phrase) return certain(conceptIndex(phrase.concept), 0.95, phrase.reason);
   const words = normalized.words;
   const hit = matchLexicon(lexicon, words, normalized.intermediary !== undefined);
@@ -87,7 +89,7 @@ function read(raw: string, lexicon: LexiconIndex, model: Model, modelToConcept: 
   }
   if (hit) {
     const confidence = hit.partial ? 0.75 : hit.size > 1 ? 0.92 : 0.88;
-    return certain(conceptIndex(hit.concept), confidence, `${hit.partial ? 'parte de ' : ''}"${hit.name}"`);
+    return certain(conceptIndex(hit.concept), confidence, hit.reason);
   }
   if (normalized.channel && TRANSFER_CHANNELS.has(normalized.channel)) {
     if (looksLikePerson(words)) {
@@ -99,12 +101,8 @@ function read(raw: string, lexicon: LexiconIndex, model: Model, modelToConcept: 
     // A person's name behind a card machine: an unknown small shop.
     return certain(OUTROS, 0.6, `pessoa via ${normalized.intermediary}`);
   }
-  const posterior = model.predict(extractFeatures(normalized));
-  const probabilities = new Float64Array(CONCEPTS.length);
-  for (let k = 0; k < posterior.length; k++) {
-    const concept = modelToConcept[k] as number;
-    probabilities[concept] = (probabilities[concept] as number) + (posterior[k] as number);
-  }
+  // The model's own buffer: categorize() reads it before the next line is read.
+  const probabilities = model.predict(extractFeatures(normalized, FEATURES));
   return { concept: -1, confidence: 0, probabilities, reason: 'modelo' };
 }
 
@@ -136,15 +134,15 @@ export function createEngine(): Engine {
       const size = custom ? custom.length : DEFAULTS.length;
       const scores = new Float64Array(size);
       return descriptions.map((description) => {
-        const reading = read(description, lexicon, model, modelToConcept);
+        const reading = read(description, lexicon, model);
         let best: number;
         let confidence: number;
         if (reading.probabilities) {
           scores.fill(0);
           const probabilities = reading.probabilities;
-          for (let concept = 0; concept < probabilities.length; concept++) {
-            const target = targets[concept] as number;
-            scores[target] = (scores[target] as number) + (probabilities[concept] as number);
+          for (let k = 0; k < probabilities.length; k++) {
+            const target = targets[modelToConcept[k] as number] as number;
+            scores[target] = (scores[target] as number) + (probabilities[k] as number);
           }
           best = pick(scores);
           confidence = Math.round(Math.min(1, Math.max(0, scores[best] as number)) * 1000) / 1000;

@@ -18,20 +18,21 @@ function hash(tag: string, text: string): number {
 const CARET = 94; // '^'
 const DOLLAR = 36; // '$'
 
+/** The character at position i of ^word$. */
+function codeAt(word: string, i: number): number {
+  return i === 0 ? CARET : i === word.length + 1 ? DOLLAR : word.charCodeAt(i - 1);
+}
+
 /** Character 3- and 4-grams of ^word$, hashed without building substrings. */
 function pushGrams(word: string, out: number[]): void {
   const length = word.length + 2;
-  const codes = new Uint16Array(length);
-  codes[0] = CARET;
-  for (let i = 0; i < word.length; i++) codes[i + 1] = word.charCodeAt(i);
-  codes[length - 1] = DOLLAR;
   for (let start = 0; start + 3 <= length; start++) {
-    let h = Math.imul(FNV_OFFSET ^ (codes[start] as number), FNV_PRIME);
-    h = Math.imul(h ^ (codes[start + 1] as number), FNV_PRIME);
-    h = Math.imul(h ^ (codes[start + 2] as number), FNV_PRIME);
+    let h = Math.imul(FNV_OFFSET ^ codeAt(word, start), FNV_PRIME);
+    h = Math.imul(h ^ codeAt(word, start + 1), FNV_PRIME);
+    h = Math.imul(h ^ codeAt(word, start + 2), FNV_PRIME);
     out.push((h >>> 0) & MASK);
     if (start + 4 > length) continue;
-    h = Math.imul(h ^ (codes[start + 3] as number), FNV_PRIME);
+    h = Math.imul(h ^ codeAt(word, start + 3), FNV_PRIME);
     out.push((h >>> 0) & MASK);
   }
 }
@@ -40,8 +41,8 @@ function pushGrams(word: string, out: number[]): void {
  * Hashed features of a normalized line: channel, intermediary, words, word pairs and the
  * character 3- and 4-grams of each word (which survive truncation and glued words).
  */
-export function extractFeatures(description: NormalizedDescription): number[] {
-  const out: number[] = [];
+export function extractFeatures(description: NormalizedDescription, out: number[] = []): number[] {
+  out.length = 0;
   if (description.channel) out.push(hash('c:', description.channel));
   if (description.intermediary) out.push(hash('i:', 'any'));
   const words = description.words;

@@ -70,7 +70,10 @@ function unpackTables(artefact: ModelArtefact) {
 
 export interface Model {
   readonly concepts: readonly string[];
-  /** Posterior probabilities over the model's concepts. */
+  /**
+   * Posterior probabilities over the model's concepts. The array is the model's own buffer,
+   * overwritten by the next call: read it before predicting again.
+   */
   predict(features: readonly number[]): Float64Array;
 }
 
@@ -101,10 +104,10 @@ export function loadModel(artefact: ModelArtefact): Model {
   const unseen = Float64Array.from(artefact.unseen);
   const bias = Float64Array.from(artefact.bias);
   const scale = 1 / artefact.temperature;
+  const scores = new Float64Array(size);
   return {
     concepts: artefact.concepts,
     predict(features) {
-      const scores = new Float64Array(size);
       for (let c = 0; c < size; c++)
         scores[c] = (bias[c] as number) + (unseen[c] as number) * features.length;
       for (const feature of features) {

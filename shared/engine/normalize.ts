@@ -12,9 +12,7 @@ export type Channel =
   | 'qr';
 
 export interface NormalizedDescription {
-  /** Folded, cleaned text of the whole line (dates, numbers, masks and city suffix removed). */
-  readonly text: string;
-  /** The words of text. */
+  /** Words of the whole line, folded and cleaned (dates, numbers, masks and city suffix removed). */
   readonly textWords: readonly string[];
   /** The part that names the counterparty: bank phrase and payment intermediary removed. */
   readonly merchant: string;
@@ -289,10 +287,7 @@ function words(text: string): string[] {
 const DROPPED_PHRASE_CUES = / a\b|outra|net |banking/;
 
 /** The merchant's words: without legal forms, document names, channel leftovers and a trailing country code. */
-function merchantOf(
-  all: readonly string[],
-  joined: string | undefined,
-): { merchant: string; words: readonly string[] } {
+function merchantOf(all: readonly string[]): { merchant: string; words: readonly string[] } {
   let kept: readonly string[] = all;
   for (const word of all) {
     if (DROPPED_WORDS.has(word)) {
@@ -301,7 +296,7 @@ function merchantOf(
     }
   }
   if (kept.length > 1 && TRAILING_CODES.has(kept[kept.length - 1] as string)) kept = kept.slice(0, -1);
-  let merchant = kept === all && joined !== undefined ? joined : kept.join(' ');
+  let merchant = kept.join(' ');
   if (kept.length > 1 && DROPPED_PHRASE_CUES.test(merchant)) {
     merchant = ` ${merchant}`.replace(DROPPED_PHRASES, '').trim();
     kept = merchant.length > 0 ? merchant.split(' ') : [];
@@ -315,13 +310,25 @@ function firstWord(text: string): string {
   return text.slice(0, end);
 }
 
+/**
+ * For each opening word, the channel patterns that spell it (in list order): a pattern can
+ * only match a line whose first word it spells, so a line tries a handful, not all of them.
+ */
+const CHANNEL_BY_OPENER: ReadonlyMap<string, ReadonlyArray<readonly [RegExp, Channel]>> = new Map(
+  [...CHANNEL_OPENERS].map((opener) => [
+    opener,
+    CHANNEL_PREFIXES.filter(([pattern]) => pattern.source.replace(/\\[a-zA-Z]/g, ' ').includes(opener)),
+  ]),
+);
+
 function stripChannel(text: string): { rest: string; channel: Channel | undefined } {
   let rest = text;
   let channel: Channel | undefined;
   for (let round = 0; round < 3; round++) {
-    if (!CHANNEL_OPENERS.has(firstWord(rest))) break;
+    const patterns = CHANNEL_BY_OPENER.get(firstWord(rest));
+    if (!patterns) break;
     let matched = false;
-    for (const [pattern, found] of CHANNEL_PREFIXES) {
+    for (const [pattern, found] of patterns) {
       const match = pattern.exec(rest);
       if (match && match[0].length > 0) {
         channel ??= found;
@@ -358,15 +365,12 @@ export function normalizeDescription(raw: string): NormalizedDescription {
     ? cleaned.replace(/[^a-z0-9&*+/\-:.]+/g, ' ').trim()
     : cleaned;
   const textWords = words(spaced);
-  const text = textWords.join(' ');
   const { rest: afterChannel, channel } = stripChannel(spaced);
   const { rest: afterIntermediary, intermediary } = stripIntermediary(
     afterChannel.startsWith('cp :') ? afterChannel.replace(/^cp :\d*-?/, '') : afterChannel,
   );
   // Most lines have neither a bank phrase nor an intermediary: their merchant words are the text's.
   const { merchant, words: merchantWords } =
-    afterIntermediary === spaced
-      ? merchantOf(textWords, text)
-      : merchantOf(words(afterIntermediary), undefined);
-  return { text, textWords, merchant, words: merchantWords, channel, intermediary };
+    afterIntermediary === spaced ? merchantOf(textWords) : merchantOf(words(afterIntermediary));
+  return { textWords, merchant, words: merchantWords, channel, intermediary };
 }

@@ -180,13 +180,18 @@ interface Trigger {
  * line with a word that starts with one of its words, so a line is tested against the few
  * patterns its words can trigger, in the list's order.
  */
-const TRIGGERS: ReadonlyMap<string, readonly Trigger[]> = (() => {
-  const byPrefix = new Map<string, { literal: string; phrases: number[] }[]>();
+/** First three letters of a word as a number (no substring to allocate). */
+function keyOf(word: string): number {
+  return (word.charCodeAt(0) << 16) | ((word.charCodeAt(1) || 0) << 8) | (word.charCodeAt(2) || 0);
+}
+
+const TRIGGERS: ReadonlyMap<number, readonly Trigger[]> = (() => {
+  const byPrefix = new Map<number, { literal: string; phrases: number[] }[]>();
   BANK_PHRASES.forEach((phrase, index) => {
     const source = phrase.pattern.source.replace(/\\[a-zA-Z]/g, ' ').replace(/[a-z]\?/g, '');
     for (const literal of source.match(/[a-z0-9]{2,}/g) ?? []) {
       if (GLUE_WORDS.has(literal)) continue;
-      const prefix = literal.slice(0, 3);
+      const prefix = keyOf(literal);
       const list = byPrefix.get(prefix) ?? [];
       const trigger = list.find((candidate) => candidate.literal === literal);
       if (!trigger) list.push({ literal, phrases: [index] });
@@ -203,7 +208,7 @@ const scratch = new Uint8Array(BANK_PHRASES.length);
 export function candidatePhrases(words: readonly string[]): number[] {
   let found = false;
   for (const word of words) {
-    const triggers = TRIGGERS.get(word.slice(0, 3));
+    const triggers = TRIGGERS.get(keyOf(word));
     if (!triggers) continue;
     for (const trigger of triggers) {
       if (!word.startsWith(trigger.literal)) continue;
@@ -222,9 +227,12 @@ export function candidatePhrases(words: readonly string[]): number[] {
   return out;
 }
 
-/** The first bank phrase that matches the cleaned line, if any. */
-export function matchBankPhrase(text: string, words: readonly string[]): BankPhrase | undefined {
-  for (const index of candidatePhrases(words)) {
+/** The first bank phrase that matches the cleaned line (its words), if any. */
+export function matchBankPhrase(words: readonly string[]): BankPhrase | undefined {
+  const candidates = candidatePhrases(words);
+  if (candidates.length === 0) return undefined;
+  const text = words.join(' ');
+  for (const index of candidates) {
     const phrase = BANK_PHRASES[index] as BankPhrase;
     if (phrase.pattern.test(text)) return phrase;
   }

@@ -9,12 +9,21 @@ export interface LexiconHit {
   readonly position: number;
   /** The name was found glued inside a longer word, or as a truncated word. */
   readonly partial: boolean;
+  /** For display: the name in quotes, 'parte de' when partial. */
+  readonly reason: string;
+}
+
+export interface LexiconEntry {
+  readonly concept: string | undefined;
+  /** Some longer name starts with this one. */
+  readonly prefix: boolean;
+  readonly reason: string;
 }
 
 export interface LexiconIndex {
   readonly phrases: ReadonlyMap<string, string>;
-  /** Word-prefixes of names of two or more words ("mc", "mc donalds"), so lookups stop early. */
-  readonly prefixes: ReadonlySet<string>;
+  /** Every name and every word-prefix of a longer name ("mc", "mc donalds"), in one lookup. */
+  readonly entries: ReadonlyMap<string, LexiconEntry>;
   /** Glued spellings ("zedelivery", "autoposto") of names of 4+ letters, for words a terminal ran together. */
   readonly compact: ReadonlyMap<string, string>;
   /** Sorted one-word names, for the last word cut short by a terminal ("restauran"). */
@@ -48,8 +57,14 @@ export function buildLexiconIndex(
         if (glued.length >= 4 && !compact.has(glued)) compact.set(glued, concept);
       }
     }
+  const entries = new Map<string, LexiconEntry>();
+  for (const [name, concept] of phrases)
+    entries.set(name, { concept, prefix: prefixes.has(name), reason: `"${name}"` });
+  for (const prefix of prefixes) {
+    if (!phrases.has(prefix)) entries.set(prefix, { concept: undefined, prefix: true, reason: '' });
+  }
   const singles = [...phrases.keys()].filter((name) => !name.includes(' ') && name.length >= 5).sort();
-  return { phrases, prefixes, compact, singles, maxWords };
+  return { phrases, entries, compact, singles, maxWords };
 }
 
 function better(candidate: LexiconHit, best: LexiconHit | undefined): boolean {
@@ -78,20 +93,37 @@ export function matchLexicon(
   words: readonly string[],
   glued = false,
 ): LexiconHit | undefined {
-  let best: LexiconHit | undefined;
+  // Whole words first: the longest name, then the earliest.
+  let found: LexiconEntry | undefined;
+  let foundName = '';
+  let foundSize = 0;
+  let foundPosition = 0;
   for (let start = 0; start < words.length; start++) {
     let phrase = '';
     for (let size = 1; size <= index.maxWords && start + size <= words.length; size++) {
       phrase = size === 1 ? (words[start] as string) : `${phrase} ${words[start + size - 1]}`;
-      const concept = index.phrases.get(phrase);
-      if (concept !== undefined) {
-        const hit = { concept, name: phrase, size, position: start, partial: false };
-        if (better(hit, best)) best = hit;
+      const entry = index.entries.get(phrase);
+      if (entry === undefined) break;
+      if (entry.concept !== undefined && size > foundSize) {
+        found = entry;
+        foundName = phrase;
+        foundSize = size;
+        foundPosition = start;
       }
-      if (!index.prefixes.has(phrase)) break;
+      if (!entry.prefix) break;
     }
   }
-  if (best) return best;
+  if (found?.concept !== undefined) {
+    return {
+      concept: found.concept,
+      name: foundName,
+      size: foundSize,
+      position: foundPosition,
+      partial: false,
+      reason: found.reason,
+    };
+  }
+  let best: LexiconHit | undefined;
   for (let position = 0; position < words.length; position++) {
     const word = words[position] as string;
     // Glued words: behind a payment intermediary, or words too long to be one Portuguese word.
@@ -100,7 +132,8 @@ export function matchLexicon(
       for (let end = word.length - 2; end >= 4; end--) {
         const concept = index.compact.get(word.slice(0, end));
         if (concept !== undefined) {
-          const hit = { concept, name: word.slice(0, end), size: 1, position, partial: true };
+          const name = word.slice(0, end);
+          const hit = { concept, name, size: 1, position, partial: true, reason: `parte de "${name}"` };
           if (better(hit, best)) best = hit;
           break;
         }
@@ -110,7 +143,8 @@ export function matchLexicon(
         for (let start = 3; start <= word.length - 4; start++) {
           const concept = index.compact.get(word.slice(start));
           if (concept !== undefined) {
-            const hit = { concept, name: word.slice(start), size: 1, position, partial: true };
+            const name = word.slice(start);
+            const hit = { concept, name, size: 1, position, partial: true, reason: `parte de "${name}"` };
             if (better(hit, best)) best = hit;
             break;
           }
@@ -124,7 +158,14 @@ export function matchLexicon(
     const name = findTruncated(index, last);
     const concept = name === undefined ? undefined : index.phrases.get(name);
     if (name !== undefined && concept !== undefined) {
-      return { concept, name, size: 1, position: words.length - 1, partial: true };
+      return {
+        concept,
+        name,
+        size: 1,
+        position: words.length - 1,
+        partial: true,
+        reason: `parte de "${name}"`,
+      };
     }
   }
   return undefined;

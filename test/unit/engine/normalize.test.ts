@@ -92,7 +92,12 @@ describe('normalizeDescription', () => {
   });
 
   it('keeps the whole line, cleaned, for bank phrases', () => {
-    expect(normalizeDescription('TARIFA PIX ENVIADO PJ').text).toBe('tarifa pix enviado pj');
-    expect(normalizeDescription('IOF de "Spotify"').text).toBe('iof de spotify');
+    expect(normalizeDescription('TARIFA PIX ENVIADO PJ').textWords).toEqual([
+      'tarifa',
+      'pix',
+      'enviado',
+      'pj',
+    ]);
+    expect(normalizeDescription('IOF de "Spotify"').textWords).toEqual(['iof', 'de', 'spotify']);
   });
 });
