@@ -126,7 +126,7 @@ describe('landing page', () => {
     await context.close();
   });
 
-  it('loads little JavaScript: no Amplify, no zod, and a small gzip total', async () => {
+  it('loads little JavaScript: no Amplify, no zod, no Radix menu until asked, and a small gzip total', async () => {
     const { context, page } = await newPage(browser);
     const scripts: { url: string; body: Buffer }[] = [];
     page.on('response', async (response) => {
@@ -149,7 +149,11 @@ describe('landing page', () => {
       expect(text.includes('aws-amplify'), `${s.url} carries Amplify`).toBe(false);
       expect(text.includes('ZodError'), `${s.url} carries zod`).toBe(false);
     }
-    expect(gzip).toBeLessThan(170 * 1024);
+    expect(
+      scripts.some((s) => /\/nav-menu-[\w-]+\.js$/.test(s.url)),
+      'Radix menu loaded up front',
+    ).toBe(false);
+    expect(gzip).toBeLessThan(130 * 1024);
     await context.close();
   });
 

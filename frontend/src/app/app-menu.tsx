@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { NavMenu } from '../components/layout/nav-menu';
+import { LazyNavMenu } from '../components/layout/lazy-nav-menu';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { paths } from './paths';
 
@@ -17,6 +17,10 @@ export function AppMenu({ showEmail = false }: { showEmail?: boolean }) {
       .catch(() => toast.error('Erro', { description: 'Algo deu errado. Tente novamente.' }));
   };
   return (
-    <NavMenu signedIn={status === 'signedIn'} onSignOut={onSignOut} label={showEmail ? email : undefined} />
+    <LazyNavMenu
+      signedIn={status === 'signedIn'}
+      onSignOut={onSignOut}
+      label={showEmail ? email : undefined}
+    />
   );
 }

@@ -4,12 +4,15 @@ import { ChevronDown, Home, LayoutDashboard, LogIn, LogOut, Menu, Upload, X } fr
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { TRIGGER } from './menu-trigger';
 
 export interface NavMenuProps {
   readonly signedIn: boolean;
   readonly onSignOut: () => void;
   /** Shown on the trigger and atop the items (the dashboard's user menu shows the e-mail). */
   readonly label?: string | undefined;
+  /** Opens the dropdown or the drawer on mount (the lazy menu opens on the click that loaded it). */
+  readonly initialOpen?: 'desktop' | 'mobile' | undefined;
 }
 
 interface Item {
@@ -48,17 +51,14 @@ function itemsFor(signedIn: boolean): Item[] {
 const ITEM =
   'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none hover:bg-slate-100 focus-visible:bg-indigo-50 data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900';
 
-const TRIGGER =
-  'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';
-
 /** The navigation menu: a dropdown on desktop, a side drawer on phones; items follow the signed-in status. */
-export function NavMenu({ signedIn, onSignOut, label }: NavMenuProps) {
+export function NavMenu({ signedIn, onSignOut, label, initialOpen }: NavMenuProps) {
   const items = itemsFor(signedIn);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(initialOpen === 'mobile');
   return (
     <nav aria-label="Menu principal">
       <div className="hidden md:block">
-        <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Root modal={false} defaultOpen={initialOpen === 'desktop'}>
           <DropdownMenu.Trigger className={TRIGGER} data-testid="menu-desktop">
             <Menu className="size-4" aria-hidden />
             <span className="max-w-48 truncate">{label ?? 'Menu'}</span>
