@@ -52,9 +52,55 @@ export function isCatchAll(name: string): boolean {
 
 const byId = new Map(CONCEPTS.map((concept) => [concept.id, concept]));
 
+// Budget methods group categories by need, not by kind (the 50/30/20 rule: essentials,
+// lifestyle, investments). A concept that no name claims looks for its group last.
+const ESSENTIAL = [
+  'essencia',
+  'necessidade',
+  'necessario',
+  'basic',
+  'fixa',
+  'fixo',
+  'obrigatori',
+  'sobrevivencia',
+];
+const LIFESTYLE = [
+  'estilo de vida',
+  'desejo',
+  'superflu',
+  'variave',
+  'lifestyle',
+  'qualidade de vida',
+  'prazer',
+  'livre',
+];
+const BUDGET_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  Supermercado: ESSENTIAL,
+  Moradia: ESSENTIAL,
+  'Contas e Serviços': ESSENTIAL,
+  Saúde: ESSENTIAL,
+  Transporte: ESSENTIAL,
+  Combustível: ESSENTIAL,
+  Educação: ESSENTIAL,
+  'Impostos e Taxas': ESSENTIAL,
+  Seguros: ESSENTIAL,
+  'Tarifas Bancárias': ESSENTIAL,
+  'Empréstimos e Financiamentos': ESSENTIAL,
+  Alimentação: LIFESTYLE,
+  Lazer: LIFESTYLE,
+  Assinaturas: LIFESTYLE,
+  Compras: LIFESTYLE,
+  Viagem: LIFESTYLE,
+  'Cuidados Pessoais': LIFESTYLE,
+  Pets: LIFESTYLE,
+  Doações: LIFESTYLE,
+};
+
 /** Index of the best category of the list for one concept, by tier, then by the fewest extra words. */
 function bestByName(concept: Concept, lists: readonly (readonly string[])[]): number | undefined {
-  for (const tier of concept.names) {
+  const group = BUDGET_GROUPS[concept.id];
+  const tiers = group ? [...concept.names, group] : concept.names;
+  for (const tier of tiers) {
     let best: number | undefined;
     let bestScore = -1;
     lists.forEach((words, index) => {

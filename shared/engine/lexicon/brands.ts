@@ -138,7 +138,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     pernambucanas|havan|livraria da vila|livraria leitura|leitura|saraiva|ri happy|kalunga|daiso|miniso|casa e video|
     polishop|apple store|apple morumbi|samsung|iplace|dell|vivara|pandora|chilli beans|elo7|enjoei|submarino|
     quero quero|lojas colombo|colombo|nike|adidas|puma|olympikus|mizuno|asics|new balance|vans|converse|all star|
-    lojas cem|ricardo eletro|magazine do lar|girafa|extra com|carrefour com|shoptime|submarino com|oppa|westwing|zelo|
+    lojas cem|ricardo eletro|magazine do lar|girafa|extra com|shoptime|submarino com|oppa|westwing|zelo|
     lojas le|lojas lebiscuit|le biscuit|lojas torra|torra torra|besni|animale|shoulder|cantao|osklen|richards|aramis|
     colcci|ellus|lacoste|tommy hilfiger|calvin klein|levis|forever 21|h&m|uniqlo|sephora loja|mr cat|schutz|anacapri|
     melissa|ipanema|grendene|beira rio|usaflex|piccadilly|via mia|constance|carmen steffens|cns|datelli|democrata|

@@ -83,6 +83,16 @@ describe('custom category mapping', () => {
     expect(mapped(empresa, 'transfer-in')).toBe('Faturamento');
   });
 
+  it('follows a 50/30/20 budget: essentials, lifestyle, investments', () => {
+    const budget = ['Essenciais', 'Estilo de vida', 'Investimentos', 'Outros'];
+    expect(mapped(budget, 'Supermercado')).toBe('Essenciais');
+    expect(mapped(budget, 'Contas e Serviços')).toBe('Essenciais');
+    expect(mapped(budget, 'Assinaturas')).toBe('Estilo de vida');
+    expect(mapped(budget, 'Alimentação')).toBe('Estilo de vida');
+    expect(mapped(budget, 'Investimentos')).toBe('Investimentos');
+    expect(mapped(budget, 'Transferências')).toBe('Outros');
+  });
+
   it.each(['Outros', 'Diversos', 'Demais', 'Outras Despesas', 'Gastos Gerais', 'Sem categoria'])(
     'recognises the catch-all %s',
     (name) => {
