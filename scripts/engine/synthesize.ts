@@ -6,6 +6,8 @@ import { KIND_WORDS } from '../../shared/engine/lexicon/kind-words.ts';
 export interface Example {
   readonly text: string;
   readonly concept: string;
+  /** A labeled statement line (counts for the prior), not a synthesized one. */
+  readonly real?: boolean;
 }
 
 /** Deterministic pseudo-random numbers (mulberry32), so the artefact rebuilds byte for byte. */

@@ -25,7 +25,7 @@ const TEMPERATURE = 6;
 export function trainingExamples(): Example[] {
   const dev = loadDev()
     .filter((row) => !isHeldOut(row))
-    .map((row) => ({ text: row.description, concept: devConcept(row) }));
+    .map((row) => ({ text: row.description, concept: devConcept(row), real: true }));
   const weighted: Example[] = [];
   for (let k = 0; k < DEV_WEIGHT; k++) weighted.push(...dev);
   return [...synthesize(SEED, PER_NAME), ...weighted];
@@ -58,8 +58,18 @@ export function train(examples: readonly Example[]): ModelArtefact {
   }
   const vocabulary = kept.length;
   const unseen = concepts.map((_, c) => Math.log(ALPHA / ((totals[c] as number) + ALPHA * vocabulary)));
-  // Uniform prior: the synthetic data's class sizes say nothing about real statements.
-  const bias = concepts.map(() => -Math.log(concepts.length));
+  // Prior: how often each concept occurs among real statement lines, estimated from the labeled
+  // training rows (add-one smoothed), not from the synthetic data, whose class sizes are arbitrary.
+  const lineCounts = new Float64Array(concepts.length).fill(1);
+  for (const example of examples) {
+    if (!example.real) continue;
+    const concept = indexOf.get(example.concept) as number;
+    lineCounts[concept] = (lineCounts[concept] as number) + 1;
+  }
+  const lineTotal = lineCounts.reduce((sum, value) => sum + value, 0);
+  const bias = concepts.map(
+    (_, c) => Math.round(Math.log((lineCounts[c] as number) / lineTotal) * 10000) / 10000,
+  );
   const keys: number[] = [];
   const offsets: number[] = [0];
   const classes: number[] = [];

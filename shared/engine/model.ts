@@ -9,7 +9,10 @@ export interface ModelArtefact {
   readonly bias: readonly number[];
   /** Per concept: log probability of one unseen feature. */
   readonly unseen: readonly number[];
-  /** Scores are divided by this before the softmax, so confidences are not all 0 or 1. */
+  /**
+   * The features' log-likelihood is divided by this before the prior is added (features of
+   * one line are far from independent), so confidences are not all 0 or 1.
+   */
   readonly temperature: number;
   /** Number of features (rows) and of (feature, concept) entries in the tables. */
   readonly rows: number;
@@ -108,8 +111,7 @@ export function loadModel(artefact: ModelArtefact): Model {
   return {
     concepts: artefact.concepts,
     predict(features) {
-      for (let c = 0; c < size; c++)
-        scores[c] = (bias[c] as number) + (unseen[c] as number) * features.length;
+      for (let c = 0; c < size; c++) scores[c] = (unseen[c] as number) * features.length;
       for (const feature of features) {
         const row = find(feature);
         if (row === EMPTY) continue;
@@ -123,7 +125,7 @@ export function loadModel(artefact: ModelArtefact): Model {
       for (let c = 0; c < size; c++) max = Math.max(max, scores[c] as number);
       let total = 0;
       for (let c = 0; c < size; c++) {
-        const value = Math.exp(((scores[c] as number) - max) * scale);
+        const value = Math.exp(((scores[c] as number) - max) * scale + (bias[c] as number));
         scores[c] = value;
         total += value;
       }
