@@ -14,9 +14,7 @@ export type Channel =
 export interface NormalizedDescription {
   /** Words of the whole line, folded and cleaned (dates, numbers, masks and city suffix removed). */
   readonly textWords: readonly string[];
-  /** The part that names the counterparty: bank phrase and payment intermediary removed. */
-  readonly merchant: string;
-  /** The merchant's words (merchant split on spaces). */
+  /** The words that name the counterparty: bank phrase and payment intermediary removed. */
   readonly words: readonly string[];
   readonly channel: Channel | undefined;
   /** The payment intermediary in front of the merchant (pag, mp, sumup, stone, ...). */
@@ -192,8 +190,6 @@ const DROPPED_WORDS = new Set([
   'app',
   'bankline',
 ]);
-const DROPPED_PHRASES =
-  / (?:outra if|outra instituicao|net empresa|internet banking|mobile banking|s a)(?= |$)/g;
 /** Country and state codes a terminal appends at the end of the line. */
 const TRAILING_CODES = new Set([
   'br',
@@ -284,24 +280,30 @@ function words(text: string): string[] {
   return out;
 }
 
-const DROPPED_PHRASE_CUES = / a\b|outra|net |banking/;
+/** Pairs of words that say nothing about the merchant ("outra if", "net empresa", "s a"). */
+const DROPPED_PAIRS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['outra', new Set(['if', 'instituicao'])],
+  ['net', new Set(['empresa'])],
+  ['internet', new Set(['banking'])],
+  ['mobile', new Set(['banking'])],
+  ['s', new Set(['a'])],
+]);
 
 /** The merchant's words: without legal forms, document names, channel leftovers and a trailing country code. */
-function merchantOf(all: readonly string[]): { merchant: string; words: readonly string[] } {
-  let kept: readonly string[] = all;
-  for (const word of all) {
-    if (DROPPED_WORDS.has(word)) {
-      kept = all.filter((candidate) => !DROPPED_WORDS.has(candidate));
-      break;
+function merchantOf(all: readonly string[]): readonly string[] {
+  let kept: string[] | undefined;
+  for (let k = 0; k < all.length; k++) {
+    const word = all[k] as string;
+    const drop = DROPPED_WORDS.has(word) || DROPPED_PAIRS.get(word)?.has(all[k + 1] as string) === true;
+    if (drop && !kept) kept = all.slice(0, k);
+    if (drop) {
+      if (DROPPED_PAIRS.get(word)?.has(all[k + 1] as string)) k++;
+      continue;
     }
+    kept?.push(word);
   }
-  if (kept.length > 1 && TRAILING_CODES.has(kept[kept.length - 1] as string)) kept = kept.slice(0, -1);
-  let merchant = kept.join(' ');
-  if (kept.length > 1 && DROPPED_PHRASE_CUES.test(merchant)) {
-    merchant = ` ${merchant}`.replace(DROPPED_PHRASES, '').trim();
-    kept = merchant.length > 0 ? merchant.split(' ') : [];
-  }
-  return { merchant, words: kept };
+  const out = kept ?? all;
+  return out.length > 1 && TRAILING_CODES.has(out[out.length - 1] as string) ? out.slice(0, -1) : out;
 }
 
 function firstWord(text: string): string {
@@ -321,11 +323,11 @@ const CHANNEL_BY_OPENER: ReadonlyMap<string, ReadonlyArray<readonly [RegExp, Cha
   ]),
 );
 
-function stripChannel(text: string): { rest: string; channel: Channel | undefined } {
+function stripChannel(text: string, opener: string): { rest: string; channel: Channel | undefined } {
   let rest = text;
   let channel: Channel | undefined;
   for (let round = 0; round < 3; round++) {
-    const patterns = CHANNEL_BY_OPENER.get(firstWord(rest));
+    const patterns = CHANNEL_BY_OPENER.get(round === 0 ? opener : firstWord(rest));
     if (!patterns) break;
     let matched = false;
     for (const [pattern, found] of patterns) {
@@ -365,12 +367,11 @@ export function normalizeDescription(raw: string): NormalizedDescription {
     ? cleaned.replace(/[^a-z0-9&*+/\-:.]+/g, ' ').trim()
     : cleaned;
   const textWords = words(spaced);
-  const { rest: afterChannel, channel } = stripChannel(spaced);
+  const { rest: afterChannel, channel } = stripChannel(spaced, textWords[0] ?? '');
   const { rest: afterIntermediary, intermediary } = stripIntermediary(
     afterChannel.startsWith('cp :') ? afterChannel.replace(/^cp :\d*-?/, '') : afterChannel,
   );
   // Most lines have neither a bank phrase nor an intermediary: their merchant words are the text's.
-  const { merchant, words: merchantWords } =
-    afterIntermediary === spaced ? merchantOf(textWords) : merchantOf(words(afterIntermediary));
-  return { textWords, merchant, words: merchantWords, channel, intermediary };
+  const merchantWords = merchantOf(afterIntermediary === spaced ? textWords : words(afterIntermediary));
+  return { textWords, words: merchantWords, channel, intermediary };
 }

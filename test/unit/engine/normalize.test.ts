@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '#shared/engine/fold';
-import { normalizeDescription } from '#shared/engine/normalize';
+import { normalizeDescription as normalize } from '#shared/engine/normalize';
+
+/** The normalized line, with its merchant words joined for easy reading. */
+const normalizeDescription = (raw: string) => {
+  const normalized = normalize(raw);
+  return { ...normalized, merchant: normalized.words.join(' ') };
+};
 
 describe('fold', () => {
   it('lower-cases and removes accents', () => {
