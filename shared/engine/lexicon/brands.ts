@@ -488,14 +488,14 @@ export const BRANDS: Readonly<Record<string, string>> = {
     sos mata atlantica|hospital de amor|teleton|acnur|plan international|visao mundial|actionaid|cruz vermelha|wwf|
     criança esperanca|lar de idosos|abrigo|ong|associacao beneficente|beneficente|filantropica|caridade|missao|
     missoes`,
-  'biz:vendas': `cielo|cielo vendas|rede vendas|redecard|getnet|stone vendas|stone pagamentos|pagseguro vendas|
+  'biz:vendas': `stone pagamentos|stone credito|rede credito|cielo credito|getnet vendas|sumup credito|ton credito|pagseguro credito|mercado pago vendas|venda no cartao|vendas cartao|credito de vendas|recebimento de vendas|liquidacao de vendas|antecipacao de vendas|recebiveis|pix de cliente|pagamento de cliente|cliente pagou|cielo|cielo vendas|rede vendas|redecard|getnet|stone vendas|stone pagamentos|pagseguro vendas|
     mercado pago liberacao|liberacao de dinheiro|repasse|repasse vendas|shopee repasse|amazon repasse|safrapay|sipag|
     sumup vendas|ton vendas|infinitepay|vero vendas|banrisul vero|elavon|adyen|pagarme|asaas liquidacao|
     liquidacao cobrancas|cred liq cobranca|credito cobranca|cobranca recebida|boleto recebido|recebimento de cliente|
     cliente|nf|nota fiscal|duplicata|antecipacao recebiveis|credito antecipado|vendas credito|vendas debito|venda pix|
     hotmart vendas|eduzz vendas|kiwify vendas|mercado livre liberacao|ifood repasse|rappi repasse|uber repasse|
     99 repasse`,
-  'biz:fornecedores': `distribuidora|distrib|distribuicao|atacado de|atacadista de|industria|fabrica|metalurgica|madeireira|tecidos|
+  'biz:fornecedores': `comercio atacadista|atacadista de|distribuidora de|industria e comercio|ind e com|ind com|fabricante|fornecedor de|materia-prima|materias primas|embalagem|embalagens plasticas|grafica e embalagens|insumos agricolas|racoes industria|frigorifico ltda|laticinio|cooperativa agro|agropecuaria atacado|distribuidora|distrib|distribuicao|atacado de|atacadista de|industria|fabrica|metalurgica|madeireira|tecidos|
     malhas|malharia|confeccoes lima|embalagens|descartaveis|importadora|exportadora|materiais eletricos|acos|metais|
     ceramica|ferragens|frigorifico|granja|laticinios|ambev|coca cola|femsa|brf|sadia|seara|perdigao|nestle|souza cruz|
     unilever|p&g|procter|jbs|marfrig|minerva|bauducco industria|pepsico|heineken|grafica industrial|papelao|plasticos|
@@ -503,7 +503,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
   'biz:atacado': `assai atacadista|assai atac|atacadao dia a dia|maxxi|sam s club|atakarejo|assai|roldao|atacadista|ceasa|
     hortifruti atacado|frigorifico|distribuidora de alimentos|distribuidora de bebidas|distrib de bebidas|
     bebidas alianca|granja|ovos|laticinios ltda`,
-  'biz:folha': `folha|folha de pagamento|folha pagamento|salarios|salario funcionario|pagto salario|pagamento de salario|
+  'biz:folha': `pagamento de funcionario|pagamento funcionario|pagto funcionario|pagto funcionarios|salario funcionarios|folha mensal|folha quinzenal|adiantamento de salario|vale salarial|pro labore socios|prolabore socio|retirada socio|distribuicao de lucros|estagiario|estagio|bolsa estagio|ciee|nube|iel estagio|folha|folha de pagamento|folha pagamento|salarios|salario funcionario|pagto salario|pagamento de salario|
     pagamento de salarios|sispag salario|sispag salarios|pro labore socio|adiantamento quinzenal|
     adiantamento salarial|ferias funcionario|rescisao|rescisao contrato|13 salario parcela|decimo terceiro|
     funcionarios|funcionario|colaboradores|holerite|payroll|pagamento funcionarios`,
@@ -514,14 +514,14 @@ export const BRANDS: Readonly<Record<string, string>> = {
   'biz:plano-saude': `plano empresarial|saude empresarial|saude empresa|unimed empresarial|amil empresarial|gympass empresas|
     wellhub empresas|totalpass empresas|odontoprev empresarial`,
   'biz:vale-transporte': `vale transporte|vt empresa|vt|riocard vt|sptrans vale transporte|bilhete unico empresa|vale transporte pj`,
-  'biz:marketing': `google ads|googleads|google ads1|ads|facebk|facebook|facebook ads|meta ads|meta platforms|instagram ads|
+  'biz:marketing': `kwai ads|snapchat ads|spotify ads|youtube ads|google adwords|adwords|ahrefs|similarweb|hootsuite|mlabs|etus|reportei|rd station ads|impulsionamento instagram|instagram impulsionar|facebook impulsionar|meta platforms ireland|facebk ads|panfletos|folders|cartoes de visita|banners|faixas|lona|plotagem|envelopamento|fachada|letreiro|totem|brindes promocionais|agencia de publicidade|agencia digital|social media|gestao de trafego|trafego pago|influencer|influenciadora|assessoria de marketing|google ads|googleads|google ads1|ads|facebk|facebook|facebook ads|meta ads|meta platforms|instagram ads|
     tiktok ads|linkedin ads|twitter ads|x ads|pinterest ads|bing ads|microsoft ads|taboola|outbrain|criteo|rd station|
     rdstation|mailchimp|hubspot|semrush|vistaprint|printi|grafica|grafica e editora|grafica rapida|
     agencia de marketing|marketing|marketing digital|agencia criativa|publicidade|propaganda|brindes|
     brindes personalizados|fotografia|producoes|outdoor|midia|midia exterior|comunicacao visual|letreiros|panfletagem|
     assessoria de imprensa|anuncios|radio fm|influenciador|impulsionamento|patrocinio|eventos corporativos|banner|
     adesivos|placas|sinalizacao`,
-  'biz:software': `aws|amazon web services|aws emea|amazon aws|microsoft azure|azure|google cloud|gcp|google workspace|workspace|
+  'biz:software': `jetbrains|postman|datadog|new relic|sentry|mongodb|mongodb atlas|mailgun|amazon ses|rd station marketing|pipefy|movidesk|freshworks|typeform|surveymonkey|calendly|nibo|granatum|quickbooks|xero|vhsys|tiny|olist|loja integrada|yampi|kajabi|memberkit|activecampaign|sendinblue|brevo|sendpulse|leadlovers|manychat|zapier|make com|integromat|n8n|airtable|smartsheet|lucidchart|loom|bitwarden|teamviewer|anydesk|autodesk|autocad|sketchup|solidworks|corel|coreldraw|envato|freepik|shutterstock|istock|getty images|google cloud platform|google gsuite|google workspace business|microsoft azure cloud|microsoft 365 business|office 365 empresa|amazon web services|aws amazon|oracle|sap|salesforce com|hubspot inc|dropbox business|box com|wetransfer|github inc|gitlab inc|heroku inc|vercel inc|netlify inc|supabase|firebase|render com|fly io|railway|hostgator com br|locaweb com br|umbler|registro de dominio|dominio com br|certificado digital|certisign|serasa certificado|valid certificadora|soluti|safeweb|sistema erp|licenca de software|assinatura software|software de gestao|automacao comercial|sistema pdv|pdv|aws|amazon web services|aws emea|amazon aws|microsoft azure|azure|google cloud|gcp|google workspace|workspace|
     gsuite|g suite|zoom|zoom us|slack|github|gitlab|bitbucket|atlassian|jira|confluence|trello|hostgator|locaweb|
     kinghost|hostinger|godaddy|registro br|dominio|digitalocean|heroku|vercel|netlify|cloudflare|linode|vultr|
     oracle cloud|conta azul|contaazul|omie|bling|bling erp|tiny erp|totvs|sankhya|senior sistemas|linx|nuvemshop|tray|
@@ -532,7 +532,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     datacenter`,
   'biz:informatica': `dell computadores cnpj|loja de informatica|informatica cnpj|equipamentos de informatica|computadores|notebooks|
     servidores|impressoras|toner|cartuchos`,
-  'biz:servicos': `escritorio contabil|contabilidade|contabil|contador|contadora|honorarios|honorarios contabeis|advocacia|advogados|
+  'biz:servicos': `escritorio de advocacia|advogada|advogados associados|assessoria contabil|assessoria juridica|contabilidade ltda|contador autonomo|escritorio contabil ltda|auditoria independente|consultoria tributaria|consultoria financeira|consultoria de ti|consultoria ambiental|engenheiro|engenharia civil|arquiteta|arquiteto|designer grafico|agencia de design|workana|99freelas|upwork|fiverr|freela|honorario|honorarios advocaticios|honorarios medicos trabalho|pericia contabil|recursos humanos terceirizado|recrutamento e selecao|headhunter|treinamento corporativo|palestrante|coaching|mentoria|escritorio contabil|contabilidade|contabil|contador|contadora|honorarios|honorarios contabeis|advocacia|advogados|
     advogado|advocaticios|juridico|consultoria|consultoria empresarial|assessoria|despachante legalizacao|traducoes|
     traducao juramentada|engenharia|projetos|arquitetura|auditoria|pericia|consultoria em rh|recrutamento|
     medicina do trabalho|saude ocupacional|contabilizei|agilize|agilize contabilidade|contabilidade online|designer|
