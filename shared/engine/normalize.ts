@@ -125,6 +125,7 @@ const CHANNEL_PREFIXES: ReadonlyArray<readonly [RegExp, Channel]> = [
     'qr',
   ],
   [/^pagamento (?:com|via) qr(?: code)? pix\b/, 'qr'],
+  [/^qr ?code(?: pix)?\b/, 'qr'],
   [/^pix (?:qrs|qr|qrcode)\b/, 'qr'],
   [/^recebimento pix\b/, 'pix-in'],
   [/^(?:ted|doc)(?: elet| eletronica| -)? ?(?:recebid[ao]|receb|rec|credito|cred)\b/, 'transfer-in'],
@@ -234,6 +235,8 @@ const CHANNEL_OPENERS = new Set([
   'cred',
   'credito',
   'recebimento',
+  'qr',
+  'qrcode',
   'ted-transf',
   'rshop-',
 ]);

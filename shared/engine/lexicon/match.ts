@@ -33,6 +33,8 @@ export interface LexiconIndex {
 
 const SOURCES: readonly Readonly<Record<string, string>>[] = [BRANDS, KIND_WORDS];
 
+const WEAK_CONCEPTS: ReadonlySet<string> = new Set(['Transferências', 'Outros']);
+
 export function buildLexiconIndex(
   sources: readonly Readonly<Record<string, string>>[] = SOURCES,
 ): LexiconIndex {
@@ -104,7 +106,14 @@ export function matchLexicon(
       phrase = size === 1 ? (words[start] as string) : `${phrase} ${words[start + size - 1]}`;
       const entry = index.entries.get(phrase);
       if (entry === undefined) break;
-      if (entry.concept !== undefined && size > foundSize) {
+      // A channel word left in the line (pix, ted, transferência) or a generic one (comércio)
+      // yields to any merchant name.
+      const weak = entry.concept !== undefined && WEAK_CONCEPTS.has(entry.concept);
+      const foundWeak = found?.concept !== undefined && WEAK_CONCEPTS.has(found.concept);
+      if (
+        entry.concept !== undefined &&
+        (found === undefined || (foundWeak && !weak) || (weak === foundWeak && size > foundSize))
+      ) {
         found = entry;
         foundName = phrase;
         foundSize = size;

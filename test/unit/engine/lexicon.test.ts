@@ -61,6 +61,11 @@ describe('lexicon', () => {
     expect(match('bar e restauran')?.concept).toBe('Alimentação');
   });
 
+  it('lets a merchant name win over a channel word left in the line', () => {
+    expect(match('pix padaria boa')?.concept).toBe('Alimentação');
+    expect(match('ted farmacia xyz')?.concept).toBe('Saúde');
+  });
+
   it('finds nothing in a name it has no reason to know', () => {
     expect(match('joaosilva')).toBeUndefined();
     expect(match('xpto')).toBeUndefined();
