@@ -4,7 +4,7 @@
  * brands.ts; both feed the same index, and the longest, earliest name wins.
  */
 export const KIND_WORDS: Readonly<Record<string, string>> = {
-  Alimentação: `restaurante|restaurantes|rest|restaur|restaurant|lanchonete|lanchonetes|lanches|lanche|lanch|
+  Alimentação: `gula|lenha|forno a lenha|brasa|na brasa|grelha|espeto|espetos|fornalha|gastrobar|gastronomia|empanada|burrito|nachos|lamen|ramen|udon|dim sum|quitutes|kibe|doce|trufa|trufas|bombom|bombons|cupuacu|cuscuz|cuscuzeria|feijoada|parmegiana|prato feito|dogao|cachorrao|bauru|misto quente|sanduba|smash|chopperia|buteco|birosca|coquetel|cachaca|cachacaria|vinho|vinhos|enoteca|espresso|capuccino|tea|juice|smoothie|agua de coco|coco gelado|frangaria|frango assado|pamonharia|comidaria|bandejao|cafe colonial|forneria|bbq|barbecue|churras|comedoria|sushiteria|yakissoba|pastelaria e lanchonete|salgaderia|cafe e restaurante|restaurante e bar|lanches e sucos|bar e petiscaria|adega e bar|casa do pastel|casa da esfiha|mundo do acai|restaurante|restaurantes|rest|restaur|restaurant|lanchonete|lanchonetes|lanches|lanche|lanch|
     lanches e porcoes|pizzaria|pizzarias|pizz|pizza|pizzas|churrascaria|churrasco|churras|churrasquinho|espetaria|
     espetinho|espetos|padaria|padarias|pad|panificadora|panificacao|panif|pao|paes|padeiro|confeitaria|confeit|conf|
     doceria|doces|docinhos|bolos|bolo|tortas|torta|salgados|salgaderia|salgadinhos|pastelaria|pastel|pasteis|
@@ -27,7 +27,7 @@ export const KIND_WORDS: Readonly<Record<string, string>> = {
     pao de queijo|biscoitos|rosquinhas|casa de sucos|lanche feliz|adega bar|bar e lanchonete|bar e restaurante|
     botecos|vinhos e bar|wine bar|drinks|cozinha industrial|rotisseria|rotisserie|comida por quilo|
     restaurante universitario|cantina escolar`,
-  Supermercado: `supermercado|supermercados|supermerc|supmerc|supermkt|super mercado|super|hipermercado|hiper|hipermerc|mercado|
+  Supermercado: `boutique de carnes|carnes nobres|avicola|pescados|produtos coloniais|queijaria|hortifrutigranjeiros|ovos e frutas|mercado municipal|mercado do produtor|varejao de frutas|sacolao municipal|super economico|supermercado economico|mercado popular|mercado da familia|mercado do bairro|comercio de frutas|frutas e verduras|verduras e legumes|supermercado|supermercados|supermerc|supmerc|supermkt|super mercado|super|hipermercado|hiper|hipermerc|mercado|
     mercados|merc|mercadinho|mercadinhos|minimercado|minimercados|mini mercado|mini merc|mercearia|mercearias|emporio|
     emporium|armazem|quitanda|sacolao|varejao|hortifruti|hortifrutti|hortifrutigranjeiro|horti|hortalicas|verduras|
     legumes|frutas|fruteira|frutaria|verdureiro|verdureira|feira livre|feirante|acougue|acougues|casa de carnes|
