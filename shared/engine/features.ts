@@ -9,10 +9,18 @@ const FNV_PRIME = 0x01000193;
 
 /** FNV-1a, 32 bits, of a tag and a text: deterministic across runs and platforms. */
 function hash(tag: string, text: string): number {
-  let h = FNV_OFFSET;
-  for (let i = 0; i < tag.length; i++) h = Math.imul(h ^ tag.charCodeAt(i), FNV_PRIME);
+  return (fnv(fnv(FNV_OFFSET, tag), text) >>> 0) & MASK;
+}
+
+function fnv(seed: number, text: string): number {
+  let h = seed;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
-  return (h >>> 0) & MASK;
+  return h;
+}
+
+/** Same value as hash('b:', `${first}_${second}`), without building the string. */
+function hashPair(first: string, second: string): number {
+  return (fnv(fnv(fnv(fnv(FNV_OFFSET, 'b:'), first), '_'), second) >>> 0) & MASK;
 }
 
 const CARET = 94; // '^'
@@ -51,7 +59,7 @@ export function extractFeatures(description: NormalizedDescription, out: number[
   let previous = '';
   for (const word of words) {
     out.push(hash('w:', word));
-    if (previous) out.push(hash('b:', `${previous}_${word}`));
+    if (previous) out.push(hashPair(previous, word));
     previous = word;
     pushGrams(word, out);
   }
