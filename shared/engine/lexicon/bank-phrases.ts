@@ -62,7 +62,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   ),
   // Payroll (a company paying people) before income (a person receiving salary).
   p(
-    /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|sispag (?:pix )?(?:salario|salarios|folha)|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|pro ?labore|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|adiantamento (?:quinzenal|salarial)|rescisao (?:contrato|trabalh)|pro ?labore socio)\b/,
+    /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|sispag (?:pix )?(?:salario|salarios|folha)|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|pro ?labore|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|adiantamento (?:quinzenal|salarial)|rescisao (?:contrato|trabalh)|pro ?labore socios?|retirada (?:de )?socios?)\b/,
     'biz:folha',
     'folha de pagamento',
   ),
