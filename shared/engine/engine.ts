@@ -1,3 +1,9 @@
+/**
+ * The offline categorization engine (docs/engine.md). Each line is normalized, then decided by
+ * the first of: a bank phrase, a lexicon name (brand or kind-word), a channel rule (transfers,
+ * income, people behind card machines), or the naive Bayes model. Decisions are over internal
+ * concepts, summed onto the 24 default categories or onto the user's own list.
+ */
 import { CONCEPTS, conceptIndex } from './concepts.ts';
 import { mapConceptsToCategories } from './custom-mapping.ts';
 import { extractFeatures } from './features.ts';
@@ -134,7 +140,7 @@ export function createEngine(): Engine {
       const size = custom ? custom.length : DEFAULTS.length;
       const scores = new Float64Array(size);
       return descriptions.map((description) => {
-        const reading = read(description, lexicon, model);
+        const reading = read(typeof description === 'string' ? description : '', lexicon, model);
         let best: number;
         let confidence: number;
         if (reading.probabilities) {
