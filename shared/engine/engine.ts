@@ -45,6 +45,8 @@ interface Reading {
 
 /** Feature buffer reused line after line (the model reads it at once). */
 const FEATURES: number[] = [];
+/** Below this, the model's best guess for a line behind a card machine is no better than Outros. */
+const UNSURE = 0.6;
 const TRANSFER_CHANNELS = new Set(['pix-out', 'pix-in', 'transfer-out', 'transfer-in']);
 const OUTROS = conceptIndex('Outros');
 const TRANSFERS = conceptIndex('Transferências');
@@ -109,6 +111,10 @@ function read(raw: string, lexicon: LexiconIndex, model: Model): Reading {
   }
   // The model's own buffer: categorize() reads it before the next line is read.
   const probabilities = model.predict(extractFeatures(normalized, FEATURES));
+  if (normalized.intermediary && Math.max(...probabilities) < UNSURE) {
+    // An unknown name behind a card machine, and the model has no strong idea: an unknown shop.
+    return certain(OUTROS, 0.5, `desconhecido via ${normalized.intermediary}`);
+  }
   return { concept: -1, confidence: 0, probabilities, reason: 'modelo' };
 }
 

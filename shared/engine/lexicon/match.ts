@@ -15,6 +15,8 @@ export interface LexiconHit {
 
 export interface LexiconEntry {
   readonly concept: string | undefined;
+  /** A channel word (pix, ted) or a generic business word: any other name wins over it. */
+  readonly weak: boolean;
   /** Some longer name starts with this one. */
   readonly prefix: boolean;
   readonly reason: string;
@@ -33,13 +35,12 @@ export interface LexiconIndex {
 
 const SOURCES: readonly Readonly<Record<string, string>>[] = [BRANDS, KIND_WORDS];
 
-const WEAK_CONCEPTS: ReadonlySet<string> = new Set(['Transferências', 'Outros']);
-
 export function buildLexiconIndex(
   sources: readonly Readonly<Record<string, string>>[] = SOURCES,
 ): LexiconIndex {
   const phrases = new Map<string, string>();
   const prefixes = new Set<string>();
+  const weakNames = new Set<string>();
   const compact = new Map<string, string>();
   let maxWords = 1;
   for (const source of sources)
@@ -52,6 +53,8 @@ export function buildLexiconIndex(
           .trim();
         if (name.length === 0 || phrases.has(name)) continue;
         phrases.set(name, concept);
+        if (concept === 'Transferências' || (source === KIND_WORDS && concept === 'Outros'))
+          weakNames.add(name);
         const parts = name.split(' ');
         maxWords = Math.max(maxWords, parts.length);
         for (let k = 1; k < parts.length; k++) prefixes.add(parts.slice(0, k).join(' '));
@@ -60,10 +63,17 @@ export function buildLexiconIndex(
       }
     }
   const entries = new Map<string, LexiconEntry>();
-  for (const [name, concept] of phrases)
-    entries.set(name, { concept, prefix: prefixes.has(name), reason: `"${name}"` });
+  for (const [name, concept] of phrases) {
+    entries.set(name, {
+      concept,
+      weak: weakNames.has(name),
+      prefix: prefixes.has(name),
+      reason: `"${name}"`,
+    });
+  }
   for (const prefix of prefixes) {
-    if (!phrases.has(prefix)) entries.set(prefix, { concept: undefined, prefix: true, reason: '' });
+    if (!phrases.has(prefix))
+      entries.set(prefix, { concept: undefined, weak: false, prefix: true, reason: '' });
   }
   const singles = [...phrases.keys()].filter((name) => !name.includes(' ') && name.length >= 5).sort();
   return { phrases, entries, compact, singles, maxWords };
@@ -108,8 +118,8 @@ export function matchLexicon(
       if (entry === undefined) break;
       // A channel word left in the line (pix, ted, transferência) or a generic one (comércio)
       // yields to any merchant name.
-      const weak = entry.concept !== undefined && WEAK_CONCEPTS.has(entry.concept);
-      const foundWeak = found?.concept !== undefined && WEAK_CONCEPTS.has(found.concept);
+      const weak = entry.weak;
+      const foundWeak = found?.weak === true;
       if (
         entry.concept !== undefined &&
         (found === undefined || (foundWeak && !weak) || (weak === foundWeak && size > foundSize))
@@ -163,7 +173,7 @@ export function matchLexicon(
   }
   if (best) return best;
   const last = words[words.length - 1];
-  if (last !== undefined && last.length >= 6 && words.length >= 2) {
+  if (last !== undefined && last.length >= (words.length >= 2 ? 6 : 7)) {
     const name = findTruncated(index, last);
     const concept = name === undefined ? undefined : index.phrases.get(name);
     if (name !== undefined && concept !== undefined) {
