@@ -45,6 +45,22 @@ interface Reading {
 
 /** Feature buffer reused line after line (the model reads it at once). */
 const FEATURES: number[] = [];
+/** Words left by a bank phrase that name nobody ("TED-Crédito em Conta"). */
+const GLUE_WORDS = new Set([
+  'em',
+  'conta',
+  'de',
+  'da',
+  'do',
+  'para',
+  'a',
+  'o',
+  'na',
+  'no',
+  'por',
+  'corrente',
+  'c',
+]);
 /** Below this, the model's best guess for a line behind a card machine is no better than Outros. */
 const UNSURE = 0.6;
 const TRANSFER_CHANNELS = new Set(['pix-out', 'pix-in', 'transfer-out', 'transfer-in']);
@@ -65,7 +81,7 @@ function certain(concept: number, confidence: number, reason: string): Reading {
 /** A person's name, the way banks print it: a known first name, or a first word cut short of one. */
 function looksLikePerson(words: readonly string[]): boolean {
   const first = words[0];
-  if (first === undefined) return true;
+  if (first === undefined || words.every((word) => GLUE_WORDS.has(word))) return true;
   if (FIRST_NAMES.has(first)) return true;
   return words.length === 1 && first.length >= 4 && FIRST_NAME_PREFIXES.has(first);
 }

@@ -128,7 +128,7 @@ const CHANNEL_PREFIXES: ReadonlyArray<readonly [RegExp, Channel]> = [
   [/^qr ?code(?: pix)?\b/, 'qr'],
   [/^pix (?:qrs|qr|qrcode)\b/, 'qr'],
   [/^recebimento pix\b/, 'pix-in'],
-  [/^(?:ted|doc)(?: elet| eletronica| -)? ?(?:recebid[ao]|receb|rec|credito|cred)\b/, 'transfer-in'],
+  [/^(?:ted|doc)(?: elet| eletronica| -|-)? ?(?:recebid[ao]|receb|rec|credito|cred)\b/, 'transfer-in'],
   [/^(?:cred|credito)[ .]*(?:ted|doc)(?:-str)?\b/, 'transfer-in'],
   [/^ted-transf elet dispon remet\b/, 'transfer-in'],
   [/^(?:ted|doc)(?: elet| eletronica| -| enviad[ao]| emitid[ao]| transf)*\b/, 'transfer-out'],
@@ -148,6 +148,7 @@ const CHANNEL_PREFIXES: ReadonlyArray<readonly [RegExp, Channel]> = [
     'card',
   ],
   [/^compra\b/, 'card'],
+  [/^(?:deb|debito) (?:cartao|visa|elo|master|mastercard|maestro)\b/, 'card'],
   [/^(?:com )?cartao\b/, 'card'],
   [/^(?:cp|cv) (?:maestro|elo|visa electron|visa|electron|mastercard|mc)\b/, 'card'],
   [/^(?:visa electron|maestro|elo debito)\b/, 'card'],
@@ -364,7 +365,8 @@ const UNUSUAL_CHARACTERS = /[^a-z0-9&*+/\-:. ]| {2}|^ | $/;
 
 /** Reads one statement line the way a person would: what moved, through whom, to which business. */
 export function normalizeDescription(raw: string): NormalizedDescription {
-  const denoised = stripNoise(fold(raw));
+  const folded = fold(raw);
+  const denoised = stripNoise(folded.includes('i.o.f') ? folded.replace(/i\.o\.f\.?/g, 'iof') : folded);
   const cleaned = denoised.includes(' - ') ? denoised.replace(TRAILING_BANK, ' ') : denoised;
   const spaced = UNUSUAL_CHARACTERS.test(cleaned)
     ? cleaned.replace(/[^a-z0-9&*+/\-:.]+/g, ' ').trim()

@@ -72,7 +72,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     'encargos (FGTS)',
   ),
   p(
-    /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|pro ?labore|prolabore|13 salario|decimo terceiro|vencimentos|remuneracao)\b/,
+    /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|pro ?labore|prolabore|13 salario|decimo terceiro|vencimentos|remuneracao|proventos)\b/,
     'Receitas',
     'salário',
   ),
@@ -82,7 +82,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     'rendimento',
   ),
   p(
-    /\b(?:cred|credito|saque) fgts\b|\bbeneficio inss\b|\bbolsa familia\b|\bauxilio (?:brasil|emergencial)\b|\baposentadoria\b|\brestituicao\b/,
+    /\b(?:cred|credito|saque) fgts\b|\bcred(?:ito)? saque aniv|\bbeneficio inss\b|\bbolsa familia\b|\bauxilio (?:brasil|emergencial)\b|\baposentadoria\b|\brestituicao\b/,
     'Receitas',
     'benefício/restituição',
   ),
@@ -116,7 +116,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   ),
   // Investments.
   p(
-    /^(?:aplicacao|aplic|apl|resgate|resg|invest|investimento)\b|\b(?:aplicacao|resgate) (?:em )?(?:cdb|rdb|lci|lca|poupanca|tesouro|fundo|automatica|aut|invest)|\b(?:cdb|rdb|lci|lca|tesouro direto|tesouro selic|cofrinho|caixinha|previdencia privada|pgbl|vgbl|integralizacao de capital)\b/,
+    /^(?:aplicacao|aplic|apl|resgate|resg|res aplic|invest|investimento)\b|\b(?:aplicacao|resgate) (?:em )?(?:cdb|rdb|lci|lca|poupanca|tesouro|fundo|automatica|aut|invest)|\b(?:cdb|rdb|lci|lca|tesouro direto|tesouro selic|cofrinho|caixinha|previdencia privada|pgbl|vgbl|integralizacao de capital)\b/,
     'Investimentos',
     'aplicação/resgate',
   ),

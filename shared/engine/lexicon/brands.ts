@@ -43,7 +43,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     brewpub|pub|steakhouse|churrasco|espetinho|petiscos|botequim|restaurantes|pluxee refeicao|sesc restaurante|kiosk|
     trailer|food truck|foodtruck|sanduiche|sanduicheria|xis|cachorro quente|pamonha|churros|brigaderia|boulangerie|
     patisserie|gelateria|paleteria|picole|sorvete|sorvetes|milkshake|cafe bar|coffee shop|casa de cha`,
-  Supermercado: `supermercado dia|dia supermercados|carrefour atacadao|atacadao carrefour|sams|sam s|walmart brasil|big bompreco|
+  Supermercado: `coop|cooperativa de consumo|supermercado dia|dia supermercados|carrefour atacadao|atacadao carrefour|sams|sam s|walmart brasil|big bompreco|
     bompreco supermercados|nacional supermercados|super nacional|todo dia|todo dia supermercados|
     supermercado todo dia|mercado extra|extra mercado|minuto pa|pao de acucar fresh|pao de acucar delivery|gpa|
     cencosud|gbarbosa cencosud|bretas cencosud|perini cencosud|prezunic cencosud|mateus supermercados sa|mix mateus|
@@ -302,7 +302,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     oi recarga|embratel|starlink|hughesnet|viasat|tv por assinatura|directv|claro tv|oi tv|vivo tv|conta de telefone|
     fatura vivo|fatura claro|fatura tim|light servicos|eletricidade|distribuicao de energia|companhia de saneamento|
     linknet|netway|veloxnet|wnet|proxxima|vivo empresas|claro empresas|tim empresas`,
-  Educação: `alura cursos|alura online|udemy br|udemy com|coursera inc|edx org|domestika br|skillshare|masterclass|
+  Educação: `pluralsight|datacamp|codecademy|brilliant|hotmart|hotmart curso|kiwify curso|alura cursos|alura online|udemy br|udemy com|coursera inc|edx org|domestika br|skillshare|masterclass|
     linkedin learning|duolingo br|babbel|busuu|cambly br|open english br|wizard by pearson|wise up|fisk idiomas|
     cna idiomas|ccaa idiomas|cultura inglesa sa|yazigi idiomas|berlitz br|kumon br|estrategia educacional|
     gran cursos online|direcao concursos|qconcursos com|tec concursos|aprova concursos|descomplica cursos|
@@ -327,7 +327,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     aulas|aula particular|professor|professora|tutor|rocketseat|digital innovation one|origamid|b7web|ebac|pm3|
     xp educacao|igti|voitto|britannica|brainly|khan|geekie|plurall|saraiva educacao|arco educacao|bernoulli|poliedro|
     positivo ensino|maple bear|sesi|senac ead|ead|pos graduacao|mba|lato sensu`,
-  Lazer: `cinemark brasil|cinemark cinemas|cinepolis br|kinoplex cinemas|uci kinoplex|cine araujo|cineflix|
+  Lazer: `gnc cinemas|arcoplex|cine topazio|cineart|hot park|magic park|parque da monica|kidzania|bioparque|nuuvem|green man gaming|gog com|ubisoft|cinemark brasil|cinemark cinemas|cinepolis br|kinoplex cinemas|uci kinoplex|cine araujo|cineflix|
     cinesystem cinemas|centerplex|moviecom cinemas|playarte|espaco itau cinema|petra belas artes|reserva cultural|
     ingresso com br|ingressorapido|eventim br|ticketmaster br|sympla com|sympla bileto|bileto|uhuu com|total acesso|
     ticket360|blueticket com|guiche web|compre ingressos|tickets for fun br|t4f|livepass|bilheteria digital|
@@ -404,7 +404,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     mensalidade pacote|tarifa bancaria|tarifa ted|tarifa doc|tarifa pix|tarifa saque|tarifa cobranca|tarifa emissao|
     taxa antecipacao|taxa de antecipacao|aluguel maquininha|aluguel pos|mensalidade maquininha|mdr|rotativo|
     cheque especial|limite da conta|adiantamento a depositante|adiant depositante|servico sms`,
-  Transferências: `transferencia enviada|transferencia recebida|transf entre contas|transf propria|mesma titularidade|pix enviado|
+  Transferências: `tbi|deposito recebido|dp dinh|transferencia enviada|transferencia recebida|transf entre contas|transf propria|mesma titularidade|pix enviado|
     pix recebido|ted enviada|ted recebida|doc enviado|doc recebido|pagamento de fatura cartao|pagamento fatura nubank|
     fatura nubank|fatura itau|fatura bradesco|fatura santander|fatura inter|fatura c6|fatura xp|fatura btg|
     fatura caixa|fatura bb|fatura ourocard|pagamento cartao de credito|picpay transf|mercado pago transf|
@@ -413,7 +413,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     pgto fatura|pagto fatura|pagamento cartao|pagto cartao|fatura cartao|itaucard|bradescard|ourocard|santander free|
     nubank fatura|c6 fatura|inter fatura|picpay transferencia|mercado pago transferencia|pagbank transferencia|
     envio de dinheiro|remessa|wise|remessa online|western union|moneygram|transferencia internacional`,
-  Investimentos: `xp investimentos cctvm|xp corretora|rico corretora|clear corretora sa|btg pactual digital|nuinvest corretora|
+  Investimentos: `dinheiro reservado|dinheiro retirado|reserva de dinheiro|xp investimentos cctvm|xp corretora|rico corretora|clear corretora sa|btg pactual digital|nuinvest corretora|
     easynvest|inter dtvm|inter invest|modal dtvm|genial investimentos|orama dtvm|warren investimentos|
     toro investimentos|avenue securities|nomad global|c6 invest|itau corretora|bradesco corretora|ágora|
     agora investimentos|safra corretora|guide investimentos|necton|mirae asset|binance com|mercado bitcoin sa|foxbit|
@@ -472,7 +472,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     quitacao|divida|parcela credito|parc credito|santander financiamentos|itau financiamentos|bradesco financiamentos|
     caixa financiamento|capital de giro|pronampe|cdc|credito direto ao consumidor|leasing|home equity|
     credito com garantia|losango|pernambucanas financeira|crediario`,
-  Outros: `correios|correio|serasa|serasa experian|boa vista scpc|spc|cartorio de protesto consulta|costureira|sapateiro|
+  Outros: `saldo anterior|saldo do dia|saldo|correios|correio|serasa|serasa experian|boa vista scpc|spc|cartorio de protesto consulta|costureira|sapateiro|
     chaveiro e carimbos|carimbos|copiadora|xerox|copias|fotocopias|lotérica pagamento|estabelecimento|transacao|
     diversos|pagamento diversos|debito diversos|comercio de produtos|servicos gerais`,
   Doações: `doacao online|doacao mensal|dizimo igreja|oferta igreja|igreja universal do reino de deus|igreja mundial|
