@@ -97,6 +97,14 @@ describe('rule families', () => {
     ['DIZIMO IGREJA BATISTA', 'Doações'],
     ['PAG BOLETO ENEL', 'Contas e Serviços'],
     ['DEBITO AUTOMATICO SEM PARAR', 'Transporte'],
+    ['Recebimento de Proventos', 'Receitas'],
+    ['RES APLIC AUT MAIS', 'Investimentos'],
+    ['CRED SAQUE ANIV FGTS', 'Receitas'],
+    ['Cobrança de I.O.F.', 'Tarifas Bancárias'],
+    ['TED-Crédito em Conta', 'Transferências'],
+    ['DEB CARTAO PADARIA REAL', 'Alimentação'],
+    ['QR CODE PIX PADARIA BOA VISTA', 'Alimentação'],
+    ['Dinheiro reservado', 'Investimentos'],
   ])('%s → %s', (description, category) => {
     expect(categoryOf(description)).toBe(category);
   });
