@@ -249,8 +249,18 @@ function stripNoise(text: string): string {
 
 const KEPT_NUMBERS = new Set(['99', '24', '13']);
 
+/** Letters a-z, digits, '&' and '+' (after folding), as a table for the tokenizer's inner loop. */
+const WORD_CHARS = (() => {
+  const table = new Uint8Array(128);
+  for (let code = 97; code <= 122; code++) table[code] = 1;
+  for (let code = 48; code <= 57; code++) table[code] = 1;
+  table[38] = 1;
+  table[43] = 1;
+  return table;
+})();
+
 function isWordChar(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 38 || code === 43;
+  return code < 128 && WORD_CHARS[code] === 1;
 }
 
 function isDigit(code: number): boolean {

@@ -182,7 +182,10 @@ interface Trigger {
  */
 /** First three letters of a word as a number (no substring to allocate). */
 function keyOf(word: string): number {
-  return (word.charCodeAt(0) << 16) | ((word.charCodeAt(1) || 0) << 8) | (word.charCodeAt(2) || 0);
+  const length = word.length;
+  if (length >= 3) return (word.charCodeAt(0) << 16) | (word.charCodeAt(1) << 8) | word.charCodeAt(2);
+  if (length === 2) return (word.charCodeAt(0) << 16) | (word.charCodeAt(1) << 8);
+  return length === 1 ? word.charCodeAt(0) << 16 : 0;
 }
 
 const TRIGGERS: ReadonlyMap<number, readonly Trigger[]> = (() => {
