@@ -371,6 +371,7 @@ function stripIntermediary(text: string): { rest: string; intermediary: string |
   return { rest, intermediary: key };
 }
 
+const PLAIN = /^[a-z]+(?: [a-z]+)*$/;
 const UNUSUAL_CHARACTERS = /[^a-z0-9&*+/\-:. ]| {2}|^ | $/;
 
 /** Reads one statement line the way a person would: what moved, through whom, to which business. */
@@ -381,12 +382,17 @@ export function normalizeDescription(raw: string): NormalizedDescription {
   const spaced = UNUSUAL_CHARACTERS.test(cleaned)
     ? cleaned.replace(/[^a-z0-9&*+/\-:.]+/g, ' ').trim()
     : cleaned;
-  const textWords = words(spaced);
-  const { rest: afterChannel, channel } = stripChannel(spaced, textWords[0] ?? '');
+  // Plain lines (letters and single spaces) split natively; the rest go through the tokenizer.
+  const textWords = PLAIN.test(spaced) ? spaced.split(' ') : words(spaced);
+  const opener = textWords[0] ?? '';
+  // Most lines have neither a bank phrase nor an intermediary: their merchant words are the text's.
+  if (!CHANNEL_BY_OPENER.has(opener) && !spaced.includes('*')) {
+    return { textWords, words: merchantOf(textWords), channel: undefined, intermediary: undefined };
+  }
+  const { rest: afterChannel, channel } = stripChannel(spaced, opener);
   const { rest: afterIntermediary, intermediary } = stripIntermediary(
     afterChannel.startsWith('cp :') ? afterChannel.replace(/^cp :\d*-?/, '') : afterChannel,
   );
-  // Most lines have neither a bank phrase nor an intermediary: their merchant words are the text's.
   const merchantWords = merchantOf(afterIntermediary === spaced ? textWords : words(afterIntermediary));
   return { textWords, words: merchantWords, channel, intermediary };
 }

@@ -208,7 +208,9 @@ const TRIGGERS: ReadonlyMap<number, readonly Trigger[]> = (() => {
 const scratch = new Uint8Array(BANK_PHRASES.length);
 
 /** Indexes of the bank phrases the words may trigger, in list order (no false negatives). */
-export function candidatePhrases(words: readonly string[]): number[] {
+const NONE: readonly number[] = [];
+
+export function candidatePhrases(words: readonly string[]): readonly number[] {
   let found = false;
   for (const word of words) {
     const triggers = TRIGGERS.get(keyOf(word));
@@ -219,7 +221,7 @@ export function candidatePhrases(words: readonly string[]): number[] {
       found = true;
     }
   }
-  if (!found) return [];
+  if (!found) return NONE;
   const out: number[] = [];
   for (let index = 0; index < scratch.length; index++) {
     if (scratch[index]) {
