@@ -45,10 +45,23 @@ try {
     entryPoints: ['scripts/engine/bench-engine-run.ts'],
     outfile: join(dir, 'run.mjs'),
   });
+  await build({
+    ...common,
+    entryPoints: ['scripts/engine/bench-engine-memory.ts'],
+    outfile: join(dir, 'memory.mjs'),
+  });
   writeFileSync(join(dir, 'inputs.json'), JSON.stringify(descriptions()));
+  const memory = spawnSync(
+    process.execPath,
+    [join(dir, 'memory.mjs'), join(dir, 'engine.mjs'), join(dir, 'inputs.json')],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (memory.status !== 0) throw new Error(memory.stderr);
   const result = spawnSync(
     process.execPath,
-    [join(dir, 'run.mjs'), join(dir, 'engine.mjs'), join(dir, 'inputs.json')],
+    [join(dir, 'run.mjs'), join(dir, 'engine.mjs'), join(dir, 'inputs.json'), memory.stdout.trim()],
     {
       stdio: 'inherit',
     },
