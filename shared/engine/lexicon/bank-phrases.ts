@@ -3,6 +3,8 @@
  * payroll, ...). They decide the category whatever merchant follows, so they are checked
  * first, in this order, on the whole cleaned line (folded, no dates or numbers).
  */
+import { triggerWords } from './phrase-triggers.ts';
+
 export interface BankPhrase {
   readonly pattern: RegExp;
   readonly concept: string;
@@ -153,33 +155,11 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   p(/\b(?:dizimo|doacao|doacoes)\b/, 'Doações', 'doação'),
 ];
 
-// Words that never make a bank phrase on their own (every pattern also spells a stronger word).
-const GLUE_WORDS = new Set([
-  'de',
-  'do',
-  'da',
-  'dos',
-  'em',
-  'no',
-  'na',
-  'para',
-  'pelo',
-  'via',
-  'com',
-  'por',
-  'sobre',
-]);
-
 interface Trigger {
   readonly literal: string;
   readonly phrases: readonly number[];
 }
 
-/**
- * The words each pattern spells, by their first three letters. A pattern can only match a
- * line with a word that starts with one of its words, so a line is tested against the few
- * patterns its words can trigger, in the list's order.
- */
 /** First three letters of a word as a number (no substring to allocate). */
 function keyOf(word: string): number {
   const length = word.length;
@@ -188,30 +168,35 @@ function keyOf(word: string): number {
   return length === 1 ? word.charCodeAt(0) << 16 : 0;
 }
 
-const TRIGGERS: ReadonlyMap<number, readonly Trigger[]> = (() => {
-  const byPrefix = new Map<number, { literal: string; phrases: number[] }[]>();
-  BANK_PHRASES.forEach((phrase, index) => {
-    const source = phrase.pattern.source.replace(/\\[a-zA-Z]/g, ' ').replace(/[a-z]\?/g, '');
-    for (const literal of source.match(/[a-z0-9]{2,}/g) ?? []) {
-      if (GLUE_WORDS.has(literal)) continue;
-      const prefix = keyOf(literal);
-      const list = byPrefix.get(prefix) ?? [];
-      const trigger = list.find((candidate) => candidate.literal === literal);
-      if (!trigger) list.push({ literal, phrases: [index] });
-      else if (!trigger.phrases.includes(index)) trigger.phrases.push(index);
-      byPrefix.set(prefix, list);
-    }
-  });
-  return byPrefix;
-})();
+/**
+ * The trigger words of each pattern (see phrase-triggers.ts), by their first three letters. A
+ * line is only tested against the patterns its words can trigger, in the list's order; patterns
+ * whose trigger words cannot be told are always tested.
+ */
+const TRIGGERS = new Map<number, Trigger[]>();
+const ALWAYS: number[] = [];
+BANK_PHRASES.forEach((phrase, index) => {
+  const words = triggerWords(phrase.pattern);
+  if (!words) {
+    ALWAYS.push(index);
+    return;
+  }
+  for (const literal of words) {
+    const list = TRIGGERS.get(keyOf(literal)) ?? [];
+    const trigger = list.find((candidate) => candidate.literal === literal);
+    if (!trigger) list.push({ literal, phrases: [index] });
+    else if (!trigger.phrases.includes(index)) (trigger.phrases as number[]).push(index);
+    TRIGGERS.set(keyOf(literal), list);
+  }
+});
 
 const scratch = new Uint8Array(BANK_PHRASES.length);
-
-/** Indexes of the bank phrases the words may trigger, in list order (no false negatives). */
 const NONE: readonly number[] = [];
 
+/** Indexes of the bank phrases the words may trigger, in list order (no false negatives). */
 export function candidatePhrases(words: readonly string[]): readonly number[] {
-  let found = false;
+  let found = ALWAYS.length > 0;
+  for (const index of ALWAYS) scratch[index] = 1;
   for (const word of words) {
     const triggers = TRIGGERS.get(keyOf(word));
     if (!triggers) continue;

@@ -3,6 +3,7 @@ import { CONCEPT_IDS } from '#shared/engine/concepts';
 import { BANK_PHRASES, matchBankPhrase } from '#shared/engine/lexicon/bank-phrases';
 import { BRANDS } from '#shared/engine/lexicon/brands';
 import { buildLexiconIndex, matchLexicon } from '#shared/engine/lexicon/match';
+import { triggerWords } from '#shared/engine/lexicon/phrase-triggers';
 import { normalizeDescription } from '#shared/engine/normalize';
 import { loadDev } from '../../../scripts/engine/dataset.ts';
 import { synthesize } from '../../../scripts/engine/synthesize.ts';
@@ -76,7 +77,7 @@ describe('bank phrase prefilter', () => {
   it('finds the same phrase as trying every pattern, on dev and synthetic lines', () => {
     const lines = [
       ...loadDev().map((row) => row.description),
-      ...synthesize(11, 2).map((example) => example.text),
+      ...synthesize(11, 4).map((example) => example.text),
     ];
     const differences = lines.filter((line) => {
       const normalized = normalizeDescription(line);
@@ -84,5 +85,21 @@ describe('bank phrase prefilter', () => {
       return matchBankPhrase(normalized.textWords) !== all;
     });
     expect(differences).toEqual([]);
+  });
+});
+
+describe('trigger words of a pattern', () => {
+  it.each([
+    [/^iof\b/, ['iof']],
+    [/\b(?:pagamento|pagto) (?:de )?(?:fatura|boleto)\b/, ['fatura', 'boleto']],
+    [/\bvendas? (?:credito|debito)\b/, ['venda']],
+    [/\b(?:tarifa|tar)\b(?=.*\bpix\b)/, ['tarifa', 'tar']],
+    [/\bbanco ?24 ?horas\b/, ['banco']],
+  ])('%s needs a word starting with one of %j', (pattern, words) => {
+    expect(triggerWords(pattern)?.sort()).toEqual([...words].sort());
+  });
+
+  it('gives up on a pattern it cannot read, so the pattern is always tested', () => {
+    expect(triggerWords(/\d{3}/)).toBeUndefined();
   });
 });
