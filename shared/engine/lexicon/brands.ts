@@ -413,7 +413,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     pgto fatura|pagto fatura|pagamento cartao|pagto cartao|fatura cartao|itaucard|bradescard|ourocard|santander free|
     nubank fatura|c6 fatura|inter fatura|picpay transferencia|mercado pago transferencia|pagbank transferencia|
     envio de dinheiro|remessa|wise|remessa online|western union|moneygram|transferencia internacional`,
-  Investimentos: `dinheiro reservado|dinheiro retirado|reserva de dinheiro|xp investimentos cctvm|xp corretora|rico corretora|clear corretora sa|btg pactual digital|nuinvest corretora|
+  Investimentos: `kinvo|vitreo|modalmais|ion itau|itau investimentos|bradesco investimentos|santander investimentos|bb investimentos|caixa investimentos|nubank caixinha|picpay cofrinho|mercado pago rendimento|rendimento caixinha|dinheiro reservado|dinheiro retirado|reserva de dinheiro|xp investimentos cctvm|xp corretora|rico corretora|clear corretora sa|btg pactual digital|nuinvest corretora|
     easynvest|inter dtvm|inter invest|modal dtvm|genial investimentos|orama dtvm|warren investimentos|
     toro investimentos|avenue securities|nomad global|c6 invest|itau corretora|bradesco corretora|ágora|
     agora investimentos|safra corretora|guide investimentos|necton|mirae asset|binance com|mercado bitcoin sa|foxbit|
@@ -459,7 +459,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     icatu seguros|zurich|chubb|sompo|generali|sancor|pier|pier seguros|justos|ciclic|seguro auto|seguro residencial|
     seguro vida|seguro de vida|seguro celular|seguro prestamista|seg prestamista|seguradora|seguros|seguro|
     corretora de seguros|protecao veicular|associacao de protecao veicular|apv|rastreador|assistencia 24h`,
-  'Empréstimos e Financiamentos': `emprestimo pessoal|emprestimo consignado inss|credito consignado|parcela emprestimo|parcela financiamento|
+  'Empréstimos e Financiamentos': `agibank|bmg|banco bmg|ole consignado|banco mercantil|daycoval|cetelem|supersim|juvo|banco pan sa|safra financeira|credito rural|cartao bmg|emprestimo pessoal|emprestimo consignado inss|credito consignado|parcela emprestimo|parcela financiamento|
     financiamento veiculo|financiamento de veiculo|financiamento auto|cdc veiculo|bv financeira sa|banco bv sa|
     aymore credito|santander financiamentos sa|itau unibanco financiamento|bradesco financiamentos sa|banco pan|
     pan financeira|omni financeira|crefisa sa|creditas solucoes|simplic credito|geru credito|noverde|bom pra credito|
@@ -475,7 +475,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
   Outros: `saldo anterior|saldo do dia|saldo|correios|correio|serasa|serasa experian|boa vista scpc|spc|cartorio de protesto consulta|costureira|sapateiro|
     chaveiro e carimbos|carimbos|copiadora|xerox|copias|fotocopias|lotérica pagamento|estabelecimento|transacao|
     diversos|pagamento diversos|debito diversos|comercio de produtos|servicos gerais`,
-  Doações: `doacao online|doacao mensal|dizimo igreja|oferta igreja|igreja universal do reino de deus|igreja mundial|
+  Doações: `teto|casa hope|instituto do cancer infantil|padrinho|apadrinhamento|abrigo de animais|ong animal|protetores de animais|doacao igreja|contribuicao igreja|doacao online|doacao mensal|dizimo igreja|oferta igreja|igreja universal do reino de deus|igreja mundial|
     igreja internacional da graca|assembleia de deus|igreja batista|primeira igreja batista|igreja presbiteriana|
     igreja metodista|igreja adventista|igreja catolica|paroquia nossa senhora|paroquia sao|mitra arquidiocesana|
     mitra diocesana|renovacao carismatica|cancao nova|tv cancao nova|rede vida|medicos sem fronteiras brasil|
