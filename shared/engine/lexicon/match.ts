@@ -35,6 +35,9 @@ export interface LexiconIndex {
 
 const SOURCES: readonly Readonly<Record<string, string>>[] = [BRANDS, KIND_WORDS];
 
+/** Longest glued name looked for inside a word (the longest names glued are shorter). */
+const MAX_GLUED = 40;
+
 export function buildLexiconIndex(
   sources: readonly Readonly<Record<string, string>>[] = SOURCES,
 ): LexiconIndex {
@@ -148,7 +151,7 @@ export function matchLexicon(
     // Glued words: behind a payment intermediary, or words too long to be one Portuguese word.
     if (word.length >= 7 && (glued || word.length >= 12)) {
       // Glued words: the longest known name at the start of the word ("postovitoriaregia").
-      for (let end = word.length - 2; end >= 4; end--) {
+      for (let end = Math.min(word.length - 2, MAX_GLUED); end >= 4; end--) {
         const concept = index.compact.get(word.slice(0, end));
         if (concept !== undefined) {
           const name = word.slice(0, end);
@@ -159,7 +162,7 @@ export function matchLexicon(
       }
       // ... or at its end ("ghazalarabianfood", "lojadoamigopet").
       if (!best) {
-        for (let start = 3; start <= word.length - 4; start++) {
+        for (let start = Math.max(3, word.length - MAX_GLUED); start <= word.length - 4; start++) {
           const concept = index.compact.get(word.slice(start));
           if (concept !== undefined) {
             const name = word.slice(start);
