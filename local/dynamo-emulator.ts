@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   CreateTableCommand,
   DynamoDBClient,
@@ -13,10 +14,13 @@ export interface DynamoEmulator {
   stop(): Promise<void>;
 }
 
-/** dynalite (pure JS, LevelDB on disk under `dataDir`) with the app's table created idempotently. */
+/**
+ * dynalite (pure JS) with the app's table created idempotently: LevelDB on disk under `dataDir`, or in memory
+ * without one. Port 0 takes any free port.
+ */
 export async function startDynamoEmulator(opts: {
   port: number;
-  dataDir: string;
+  dataDir?: string;
   tableName: string;
 }): Promise<DynamoEmulator> {
   const server: Server = dynalite({
@@ -29,7 +33,7 @@ export async function startDynamoEmulator(opts: {
     server.once('error', reject);
     server.listen(opts.port, '127.0.0.1', () => resolve());
   });
-  const endpoint = `http://127.0.0.1:${opts.port}`;
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = new DynamoDBClient({
     endpoint,
     region: 'us-east-1',

@@ -31,16 +31,6 @@ export const DEFAULT_CATEGORIES = [
 
 export type DefaultCategory = (typeof DEFAULT_CATEGORIES)[number];
 
-export const TEMPLATE_CATEGORIES = [
-  { name: 'Alimentação', number: 1 },
-  { name: 'Transporte', number: 2 },
-  { name: 'Compras', number: 3 },
-  { name: 'Saúde', number: 4 },
-  { name: 'Viagem', number: 5 },
-  { name: 'Assinaturas', number: 6 },
-  { name: 'Outros', number: 7 },
-] as const;
-
 /** The template category each default category belongs to (taxonomy.json). */
 export const TEMPLATE_OF: Readonly<Record<DefaultCategory, string>> = {
   Alimentação: 'Alimentação',

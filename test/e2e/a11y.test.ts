@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, SCREENSHOTS_DIR } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { newPage, SCREENSHOTS_DIR, sharedBrowser } from '../support/browser.ts';
 import {
   chooseTransactions,
   csvFile,
@@ -15,14 +15,10 @@ import {
 } from './fixtures/app.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = sharedBrowser();
 const summary: Record<string, string> = {};
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   const dir = join(SCREENSHOTS_DIR, '..');
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'axe-summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
@@ -53,7 +49,7 @@ async function audit(page: Page, name: string): Promise<void> {
 
 describe.each(['desktop', 'mobile'] as const)('accessibility (%s)', (viewport) => {
   it('signed-out routes: /, /auth, 404', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     await page.goto(baseUrl);
     await visible(page.getByRole('heading', { level: 1 }));
     await audit(page, `/ (${viewport})`);
@@ -67,7 +63,7 @@ describe.each(['desktop', 'mobile'] as const)('accessibility (%s)', (viewport) =
   });
 
   it('signed-in routes: /dashboard, /upload, results, past upload, open menu', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     await signUp(page, baseUrl);
     await dismissToasts(page);
     await visible(page.getByText('Nenhum arquivo enviado ainda. Comece fazendo seu primeiro upload.'));
@@ -99,7 +95,7 @@ describe.each(['desktop', 'mobile'] as const)('accessibility (%s)', (viewport) =
 
 describe('keyboard', () => {
   it('skip link, visible focus, the menu and the auth form work from the keyboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(baseUrl);
     await visible(page.getByRole('heading', { level: 1 }));
     await page.keyboard.press('Tab');

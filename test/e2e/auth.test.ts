@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import {
   atPath,
   dismissToasts,
@@ -14,18 +13,11 @@ import {
 } from './fixtures/app.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('auth', () => {
   it('signs up, reaches /dashboard, and the authorized GET /api/uploads returns the empty history', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const listCall = page.waitForResponse(
       (r) => r.url().endsWith('/api/uploads') && r.request().method() === 'GET',
       { timeout: 30_000 },
@@ -45,11 +37,11 @@ describe('auth', () => {
   });
 
   it('signs in with the login heading, toasts, and redirects /auth to /dashboard when signed in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const email = await signUp(page, baseUrl);
     await context.close();
 
-    const fresh = await newPage(browser);
+    const fresh = await newPage(browser());
     await fresh.page.goto(`${baseUrl}/auth`);
     const heading = await visible(fresh.page.getByRole('heading', { level: 1 }));
     expect((await heading.textContent())?.replace(/\s+/g, ' ').trim()).toBe('Entrar na Categoriza');
@@ -65,7 +57,7 @@ describe('auth', () => {
   });
 
   it('shows the sign-up heading, the password hint, and a spinner while busy', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/auth`);
     await (await visible(page.getByRole('button', { name: 'Cadastre-se' }))).click();
     await visible(page.getByRole('heading', { name: 'Criar conta' }));
@@ -104,7 +96,7 @@ describe('auth', () => {
     ['Senha deve conter pelo menos uma letra minúscula', 'ok@exemplo.com', 'SENHA1234'],
     ['Senha deve conter pelo menos um número', 'ok@exemplo.com', 'SenhaSenha'],
   ])('shows "%s" in a Validação falhou toast', async (message, email, password) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/auth`);
     await visible(page.getByLabel('Email'));
     await fillAuth(page, email, password);
@@ -116,7 +108,7 @@ describe('auth', () => {
   });
 
   it('joins every failing rule with ". " in one toast', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/auth`);
     await visible(page.getByLabel('Email'));
     await fillAuth(page, 'x', 'abc');
@@ -129,11 +121,11 @@ describe('auth', () => {
   });
 
   it('shows an Erro toast for wrong credentials and an existing e-mail', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const email = await signUp(page, baseUrl);
     await context.close();
 
-    const fresh = await newPage(browser);
+    const fresh = await newPage(browser());
     await fresh.page.goto(`${baseUrl}/auth`);
     await visible(fresh.page.getByLabel('Email'));
     await fillAuth(fresh.page, email, 'Errada123');
@@ -150,7 +142,7 @@ describe('auth', () => {
   });
 
   it.each(['/dashboard', '/upload'])('sends %s without a session to /auth', async (path) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}${path}`);
     await atPath(page, '/auth');
     await visible(page.getByRole('heading', { name: 'Entrar na Categoriza' }));
@@ -158,7 +150,7 @@ describe('auth', () => {
   });
 
   it('signs out from the desktop menu: toast, back to /, menu shows Login / Cadastro', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signUp(page, baseUrl);
     await page.getByTestId('menu-desktop').click();
     for (const name of ['Início', 'Dashboard', 'Upload CSV', 'Sair']) {
@@ -180,7 +172,7 @@ describe('auth', () => {
   });
 
   it('follows the session live: signing in changes the menu without a reload', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(baseUrl);
     await page.getByTestId('menu-desktop').click();
     await (await visible(page.getByRole('menuitem', { name: 'Login / Cadastro' }))).click();
@@ -202,7 +194,7 @@ describe('auth', () => {
   });
 
   it('signs out from the mobile drawer', async () => {
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await newPage(browser(), 'mobile');
     await signUp(page, baseUrl);
     await page.getByTestId('menu-mobile').click();
     const drawer = await visible(page.getByRole('dialog', { name: 'Menu' }));
@@ -218,7 +210,7 @@ describe('auth', () => {
   });
 
   it('an invalid session (user cannot be fetched) signs out with "Sessão inválida" and goes to /auth', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signUp(page, baseUrl);
     // Point the stored session at a user that does not exist: Cognito's GetUser fails for it.
     await page.evaluate(() => {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import {
   atPath,
   chooseTransactions,
@@ -14,20 +13,13 @@ import {
 } from './fixtures/app.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const PT_BR_DATE_TIME = /^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/;
 
 describe('dashboard', () => {
   it('shows totals and the history after uploads, and re-opens a past upload with its download', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const email = await signUp(page, baseUrl);
     await visible(page.getByText('Nenhum arquivo enviado ainda. Comece fazendo seu primeiro upload.'));
     expect(await page.getByTestId('total-transactions').textContent()).toBe('0');
@@ -91,7 +83,7 @@ describe('dashboard', () => {
   });
 
   it("shows 'Carregando...' while the history loads, and the mobile layout without horizontal scroll", async () => {
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await newPage(browser(), 'mobile');
     await signUp(page, baseUrl);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -111,7 +103,7 @@ describe('dashboard', () => {
   });
 
   it('caps the progress bar at 100% and never shows a negative remainder', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signUp(page, baseUrl);
     await page.route('**/api/uploads', (route) =>
       route.fulfill({
@@ -138,7 +130,7 @@ describe('dashboard', () => {
   });
 
   it("shows 'Erro ao carregar uploads' with the server's message", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signUp(page, baseUrl);
     await page.route('**/api/uploads', (route) =>
       route.fulfill({
@@ -155,7 +147,7 @@ describe('dashboard', () => {
   });
 
   it("a 401 from the API runs the invalid-session flow ('Sessão inválida', /auth)", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signUp(page, baseUrl);
     await page.route('**/api/uploads', (route) =>
       route.fulfill({ status: 401, json: { error: { type: 'Unauthorized', message: 'Não autorizado.' } } }),

@@ -1,22 +1,14 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import { atPath, visible } from './fixtures/app.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('landing page', () => {
   it('has the nine sections in order with their content', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(baseUrl);
     await visible(page.getByRole('heading', { level: 1 }));
     // 1. Header: animated brand name and slogan
@@ -63,7 +55,7 @@ describe('landing page', () => {
   });
 
   it('loops the demo with the spec timings: upload 1.5 s, processing 1 s, 0.6 s per row, 2 s pause', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(baseUrl);
     await visible(page.getByTestId('demo'));
     const changes = await page.evaluate(
@@ -98,7 +90,7 @@ describe('landing page', () => {
   });
 
   it('navigates: Ver demo scrolls, the before/after toggle, Começar agora and Experimentar agora', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(baseUrl);
     await page.getByRole('button', { name: 'Ver demo' }).click();
     await page.waitForFunction(() => {
@@ -127,7 +119,7 @@ describe('landing page', () => {
   });
 
   it('loads little JavaScript: no Amplify, no zod, no Radix menu until asked, and a small gzip total', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const scripts: { url: string; body: Buffer }[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') {
@@ -158,7 +150,7 @@ describe('landing page', () => {
   });
 
   it('is responsive at 375 px without horizontal scrolling', async () => {
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await newPage(browser(), 'mobile');
     await page.goto(baseUrl);
     await visible(page.getByRole('heading', { level: 1 }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -169,7 +161,7 @@ describe('landing page', () => {
 
 describe('404 and the route error fallback', () => {
   it('shows the 404 page for an unknown path, with a link home', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/nao/existe`);
     await visible(page.getByText('404', { exact: true }));
     await visible(page.getByRole('heading', { name: 'Oops! Página não encontrada' }));
@@ -180,7 +172,7 @@ describe('404 and the route error fallback', () => {
   });
 
   it("shows 'Unexpected Application Error!' with the message when a route fails to load", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.route(/\/assets\/not-found-[\w-]+\.js$/, (route) => route.abort());
     await page.goto(`${baseUrl}/qualquer-coisa`);
     await visible(page.getByRole('heading', { name: 'Unexpected Application Error!' }));

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import {
   atPath,
   chooseCategories,
@@ -14,21 +13,14 @@ import {
 } from './fixtures/app.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const noHorizontalScroll = () => document.documentElement.scrollWidth <= window.innerWidth;
 
 /** Every screen, desktop (1280×800) and phone (375×812), saved to test-results/screenshots/. */
 describe.each(['desktop', 'mobile'] as const)('screens (%s)', (viewport) => {
   it('signed out: landing, auth login and sign-up, 404, route error', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     await page.goto(baseUrl);
     await visible(page.getByRole('heading', { level: 1 }));
     await screenshot(page, 'landing');
@@ -56,7 +48,7 @@ describe.each(['desktop', 'mobile'] as const)('screens (%s)', (viewport) => {
   });
 
   it('signed in: dashboard, upload form with categories, processing, error, results, history', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     await signUp(page, baseUrl);
     await visible(page.getByText('Nenhum arquivo enviado ainda. Comece fazendo seu primeiro upload.'));
     await dismissToasts(page);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import {
   atPath,
   chooseCategories,
@@ -17,14 +17,7 @@ import {
 } from './fixtures/app.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const today = () => {
   const d = new Date();
@@ -32,7 +25,7 @@ const today = () => {
 };
 
 async function signedInUpload(viewport: 'desktop' | 'mobile' = 'desktop') {
-  const opened = await newPage(browser, viewport);
+  const opened = await newPage(browser(), viewport);
   await signUp(opened.page, baseUrl);
   await opened.page.getByRole('link', { name: 'Novo Upload' }).click();
   await atPath(opened.page, '/upload');

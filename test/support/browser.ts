@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium (`apt-get install -y chromium`); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,6 +40,21 @@ export function chromiumMissingMessage(): string | undefined {
     '████████████████████████████████████████████████████████████████████████',
     '',
   ].join('\n');
+}
+
+/** One Chromium for a test file: launched before its tests, closed after. Returns a getter. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('o navegador ainda não foi iniciado');
+    return browser;
+  };
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -42,6 +42,10 @@ function childPids(parent: number): number[] {
   return out.split('\n').filter(Boolean).map(Number);
 }
 
+function commandOf(pid: number): string {
+  return spawnSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim();
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -84,7 +88,9 @@ describe('npm start (local/start.ts)', () => {
       app.child.kill('SIGINT');
       expect(await app.exited).toBe(0);
       expect(await isPortFree(port)).toBe(true);
-      for (const pid of children) expect(isAlive(pid), `child ${pid}`).toBe(false);
+      // Children end with their parent; tsx's esbuild service leaves when its pipe closes, a moment later.
+      await waitFor(() => children.every((pid) => !isAlive(pid)), 5000).catch(() => undefined);
+      for (const pid of children) expect(isAlive(pid), `child ${pid}: ${commandOf(pid)}`).toBe(false);
     } finally {
       app.child.kill('SIGKILL');
     }
