@@ -6,7 +6,6 @@
  */
 import { CONCEPTS, conceptIndex } from './concepts.ts';
 import { mapConceptsToCategories } from './custom-mapping.ts';
-import { extractFeatures } from './features.ts';
 import { matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
 import { buildLexiconIndex, type LexiconIndex, matchLexicon } from './lexicon/match.ts';
@@ -43,8 +42,6 @@ interface Reading {
   readonly reason: string;
 }
 
-/** Feature buffer reused line after line (the model reads it at once). */
-const FEATURES: number[] = [];
 /** Words left by a bank phrase that name nobody ("TED-Crédito em Conta"). */
 const GLUE_WORDS = new Set([
   'em',
@@ -126,12 +123,18 @@ function read(raw: string, lexicon: LexiconIndex, model: Model): Reading {
     return certain(OUTROS, 0.6, `pessoa via ${normalized.intermediary}`);
   }
   // The model's own buffer: categorize() reads it before the next line is read.
-  const probabilities = model.predict(extractFeatures(normalized, FEATURES));
-  if (normalized.intermediary && Math.max(...probabilities) < UNSURE) {
+  const probabilities = model.predictLine(normalized);
+  if (normalized.intermediary && maxOf(probabilities) < UNSURE) {
     // An unknown name behind a card machine, and the model has no strong idea: an unknown shop.
     return certain(OUTROS, 0.5, `desconhecido via ${normalized.intermediary}`);
   }
   return { concept: -1, confidence: 0, probabilities, reason: 'modelo' };
+}
+
+function maxOf(values: Float64Array): number {
+  let max = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < values.length; k++) max = Math.max(max, values[k] as number);
+  return max;
 }
 
 function pick(scores: Float64Array): number {
@@ -161,8 +164,17 @@ export function createEngine(): Engine {
       const targets = custom ? mappingFor(custom) : CONCEPT_TO_DEFAULT;
       const size = custom ? custom.length : DEFAULTS.length;
       const scores = new Float64Array(size);
+      // A statement repeats its merchants: a line already read in this call is answered again.
+      const seen = new Map<string, EngineResult>();
       return descriptions.map((description) => {
-        const reading = read(typeof description === 'string' ? description : '', lexicon, model);
+        const text = typeof description === 'string' ? description : '';
+        const again = seen.get(text);
+        if (again !== undefined) return { ...again };
+        const result = answer(read(text, lexicon, model));
+        seen.set(text, result);
+        return result;
+      });
+      function answer(reading: Reading): EngineResult {
         let best: number;
         let confidence: number;
         if (reading.probabilities) {
@@ -183,7 +195,7 @@ export function createEngine(): Engine {
           return { category: chosen.name, categoryNumber: chosen.number, confidence, reason: reading.reason };
         }
         return { category: DEFAULTS[best] as string, confidence, reason: reading.reason };
-      });
+      }
     },
   };
 }

@@ -45,6 +45,29 @@ function pushGrams(word: string, out: number[]): void {
   }
 }
 
+/** Features that depend on one word alone: the word and its character 3- and 4-grams. */
+export function wordFeatures(word: string, out: number[]): number[] {
+  out.length = 0;
+  out.push(hash('w:', word));
+  pushGrams(word, out);
+  return out;
+}
+
+/**
+ * Features of a line that are not a single word's own: channel, intermediary, empty line, a first
+ * name in front, word pairs. With wordFeatures of each word, the same multiset as extractFeatures.
+ */
+export function contextFeatures(description: NormalizedDescription, out: number[]): number[] {
+  out.length = 0;
+  if (description.channel) out.push(hash('c:', description.channel));
+  if (description.intermediary) out.push(hash('i:', 'any'));
+  const words = description.words;
+  if (words.length === 0) out.push(hash('e:', ''));
+  if (words.length > 0 && FIRST_NAMES.has(words[0] as string)) out.push(hash('p:', ''));
+  for (let k = 1; k < words.length; k++) out.push(hashPair(words[k - 1] as string, words[k] as string));
+  return out;
+}
+
 /**
  * Hashed features of a normalized line: channel, intermediary, words, word pairs and the
  * character 3- and 4-grams of each word (which survive truncation and glued words).

@@ -1,8 +1,6 @@
 /** Lower case without accents: the one spelling every lookup of the engine uses. */
-const NON_ASCII = /[^ -~\t]/;
-
 export function fold(text: string): string {
-  if (!NON_ASCII.test(text)) return text.toLowerCase();
+  if (isPlainAscii(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -14,4 +12,13 @@ export function foldedWords(text: string): string[] {
   return fold(text)
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
+}
+
+/** Only printable ASCII and tabs (nothing to strip accents from): a loop, cheaper than a regex. */
+function isPlainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 32 || code > 126) && code !== 9) return false;
+  }
+  return true;
 }

@@ -303,15 +303,31 @@ const DROPPED_PAIRS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['s', new Set(['a'])],
 ]);
 
+const DROPPED = 1;
+const PAIR_HEAD = 2;
+/** DROPPED_WORDS and the first words of DROPPED_PAIRS, in one lookup per word. */
+const SPECIAL_WORDS: ReadonlyMap<string, number> = (() => {
+  const map = new Map<string, number>();
+  for (const word of DROPPED_WORDS) map.set(word, DROPPED);
+  for (const word of DROPPED_PAIRS.keys()) map.set(word, (map.get(word) ?? 0) | PAIR_HEAD);
+  return map;
+})();
+
 /** The merchant's words: without legal forms, document names, channel leftovers and a trailing country code. */
 function merchantOf(all: readonly string[]): readonly string[] {
   let kept: string[] | undefined;
   for (let k = 0; k < all.length; k++) {
     const word = all[k] as string;
-    const drop = DROPPED_WORDS.has(word) || DROPPED_PAIRS.get(word)?.has(all[k + 1] as string) === true;
+    const special = SPECIAL_WORDS.get(word);
+    if (special === undefined) {
+      kept?.push(word);
+      continue;
+    }
+    const pair = (special & PAIR_HEAD) !== 0 && DROPPED_PAIRS.get(word)?.has(all[k + 1] as string) === true;
+    const drop = (special & DROPPED) !== 0 || pair;
     if (drop && !kept) kept = all.slice(0, k);
     if (drop) {
-      if (DROPPED_PAIRS.get(word)?.has(all[k + 1] as string)) k++;
+      if (pair) k++;
       continue;
     }
     kept?.push(word);
@@ -371,22 +387,79 @@ function stripIntermediary(text: string): { rest: string; intermediary: string |
   return { rest, intermediary: key };
 }
 
-const PLAIN = /^[a-z]+(?: [a-z]+)*$/;
-const UNUSUAL_CHARACTERS = /[^a-z0-9&*+/\-:. ]| {2}|^ | $/;
+/** Characters a cleaned line keeps as they are: a-z, 0-9 and & * + / - : . (and single spaces). */
+const USUAL = (() => {
+  const table = new Uint8Array(128);
+  for (const character of 'abcdefghijklmnopqrstuvwxyz0123456789&*+/-:.') table[character.charCodeAt(0)] = 1;
+  return table;
+})();
+const PLAIN_LINE = 0;
+const USUAL_LINE = 1;
+const UNUSUAL_LINE = 2;
+/** What scan() found; NEEDS_CLEANING: digits, a '.', three spaces or ' - ' (noise, city, bank suffix, i.o.f). */
+const NEEDS_CLEANING = 4;
+const HAS_STAR = 8;
+const NON_ASCII = 16;
+const KIND = 3;
+
+/**
+ * One pass over a folded line. Bits 0–1, the line's kind: PLAIN_LINE (letters in words with single
+ * spaces between), USUAL_LINE (also digits and & * + / - : .), UNUSUAL_LINE (anything else, or double,
+ * leading or trailing spaces). NEEDS_CLEANING, HAS_STAR and NON_ASCII (accents to fold) as named. No regex, no substrings.
+ */
+function scan(text: string): number {
+  if (text.length === 0) return USUAL_LINE;
+  let kind = PLAIN_LINE;
+  let flags = 0;
+  let spaces = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 32) {
+      spaces++;
+      if (spaces === 3 || (i === 0 && kind !== UNUSUAL_LINE)) kind = UNUSUAL_LINE;
+      if (spaces === 2) kind = UNUSUAL_LINE;
+      if (spaces >= 3) flags |= NEEDS_CLEANING;
+      continue;
+    }
+    if (code === 45 && spaces > 0 && text.charCodeAt(i + 1) === 32) flags |= NEEDS_CLEANING;
+    spaces = 0;
+    if (code >= 97 && code <= 122) continue;
+    if (code >= 48 && code <= 57) flags |= NEEDS_CLEANING;
+    else if (code === 46) flags |= NEEDS_CLEANING;
+    else if (code === 42) flags |= HAS_STAR;
+    if (code >= 128) flags |= NON_ASCII;
+    if (code >= 128 || USUAL[code] !== 1) kind = UNUSUAL_LINE;
+    else if (kind === PLAIN_LINE) kind = USUAL_LINE;
+  }
+  if (spaces > 0) kind = UNUSUAL_LINE;
+  return kind | flags;
+}
 
 /** Reads one statement line the way a person would: what moved, through whom, to which business. */
 export function normalizeDescription(raw: string): NormalizedDescription {
-  const folded = fold(raw);
-  const denoised = stripNoise(folded.includes('i.o.f') ? folded.replace(/i\.o\.f\.?/g, 'iof') : folded);
-  const cleaned = denoised.includes(' - ') ? denoised.replace(TRAILING_BANK, ' ') : denoised;
-  const spaced = UNUSUAL_CHARACTERS.test(cleaned)
-    ? cleaned.replace(/[^a-z0-9&*+/\-:.]+/g, ' ').trim()
-    : cleaned;
+  // Lower case first; only lines with accents (or other non-ASCII) need the full fold.
+  let folded = raw.toLowerCase();
+  let found = scan(folded);
+  if ((found & NON_ASCII) !== 0) {
+    folded = fold(raw);
+    found = scan(folded);
+  }
+  let cleaned = folded;
+  let kind = found & KIND;
+  let star = (found & HAS_STAR) !== 0;
+  if ((found & NEEDS_CLEANING) !== 0) {
+    const denoised = stripNoise(folded.includes('i.o.f') ? folded.replace(/i\.o\.f\.?/g, 'iof') : folded);
+    cleaned = denoised.includes(' - ') ? denoised.replace(TRAILING_BANK, ' ') : denoised;
+    kind = scan(cleaned) & KIND;
+    star = cleaned.includes('*');
+  }
+  const spaced = kind === UNUSUAL_LINE ? cleaned.replace(/[^a-z0-9&*+/\-:.]+/g, ' ').trim() : cleaned;
   // Plain lines (letters and single spaces) split natively; the rest go through the tokenizer.
-  const textWords = PLAIN.test(spaced) ? spaced.split(' ') : words(spaced);
+  const plain = kind === PLAIN_LINE || (kind === UNUSUAL_LINE && (scan(spaced) & KIND) === PLAIN_LINE);
+  const textWords = plain && spaced.length > 0 ? spaced.split(' ') : words(spaced);
   const opener = textWords[0] ?? '';
   // Most lines have neither a bank phrase nor an intermediary: their merchant words are the text's.
-  if (!CHANNEL_BY_OPENER.has(opener) && !spaced.includes('*')) {
+  if (!star && !CHANNEL_BY_OPENER.has(opener)) {
     return { textWords, words: merchantOf(textWords), channel: undefined, intermediary: undefined };
   }
   const { rest: afterChannel, channel } = stripChannel(spaced, opener);

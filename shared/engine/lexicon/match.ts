@@ -22,12 +22,24 @@ export interface LexiconEntry {
   readonly reason: string;
 }
 
+/** A node of the word trie: the name or word-prefix spelled so far, and the words that extend it. */
+export interface WordNode {
+  readonly name: string;
+  readonly entry: LexiconEntry;
+  readonly next: Map<string, WordNode> | undefined;
+}
+
 export interface LexiconIndex {
   readonly phrases: ReadonlyMap<string, string>;
   /** Every name and every word-prefix of a longer name ("mc", "mc donalds"), in one lookup. */
   readonly entries: ReadonlyMap<string, LexiconEntry>;
+  /** The same names as a trie keyed by word: a line's words are looked up without joining them. */
+  readonly words: ReadonlyMap<string, WordNode>;
   /** Glued spellings ("zedelivery", "autoposto") of names of 4+ letters, for words a terminal ran together. */
   readonly compact: ReadonlyMap<string, string>;
+  /** First and last 4 letters of the compact names → the longest such name: bounds the glued search. */
+  readonly heads: ReadonlyMap<string, number>;
+  readonly tails: ReadonlyMap<string, number>;
   /** Sorted one-word names, for the last word cut short by a terminal ("restauran"). */
   readonly singles: readonly string[];
   readonly maxWords: number;
@@ -79,7 +91,47 @@ export function buildLexiconIndex(
       entries.set(prefix, { concept: undefined, weak: false, prefix: true, reason: '' });
   }
   const singles = [...phrases.keys()].filter((name) => !name.includes(' ') && name.length >= 5).sort();
-  return { phrases, entries, compact, singles, maxWords };
+  const heads = new Map<string, number>();
+  const tails = new Map<string, number>();
+  for (const glued of compact.keys()) {
+    const head = glued.slice(0, 4);
+    const tail = glued.slice(-4);
+    heads.set(head, Math.max(heads.get(head) ?? 0, glued.length));
+    tails.set(tail, Math.max(tails.get(tail) ?? 0, glued.length));
+  }
+  const root = new Map<string, WordNode>();
+  // Shorter names first, so that a name's word-prefixes are in the trie before it.
+  const byLength: string[][] = [];
+  for (const name of entries.keys()) {
+    const count = name.split(' ').length;
+    const bucket = byLength[count] ?? [];
+    bucket.push(name);
+    byLength[count] = bucket;
+  }
+  for (const name of byLength.flat()) {
+    const parts = name.split(' ');
+    let level = root;
+    for (let k = 0; k < parts.length - 1; k++) {
+      const parent = level.get(parts[k] as string) as WordNode & { next: Map<string, WordNode> | undefined };
+      parent.next ??= new Map();
+      level = parent.next;
+    }
+    level.set(parts[parts.length - 1] as string, {
+      name,
+      entry: entries.get(name) as LexiconEntry,
+      next: undefined,
+    });
+  }
+  return {
+    phrases,
+    entries,
+    words: root,
+    compact,
+    heads,
+    tails,
+    singles,
+    maxWords,
+  };
 }
 
 function better(candidate: LexiconHit, best: LexiconHit | undefined): boolean {
@@ -114,11 +166,9 @@ export function matchLexicon(
   let foundSize = 0;
   let foundPosition = 0;
   for (let start = 0; start < words.length; start++) {
-    let phrase = '';
-    for (let size = 1; size <= index.maxWords && start + size <= words.length; size++) {
-      phrase = size === 1 ? (words[start] as string) : `${phrase} ${words[start + size - 1]}`;
-      const entry = index.entries.get(phrase);
-      if (entry === undefined) break;
+    let node = index.words.get(words[start] as string);
+    for (let size = 1; node !== undefined; size++) {
+      const entry = node.entry;
       // A channel word left in the line (pix, ted, transferência) or a generic one (comércio)
       // yields to any merchant name.
       const weak = entry.weak;
@@ -128,11 +178,12 @@ export function matchLexicon(
         (found === undefined || (foundWeak && !weak) || (weak === foundWeak && size > foundSize))
       ) {
         found = entry;
-        foundName = phrase;
+        foundName = node.name;
         foundSize = size;
         foundPosition = start;
       }
-      if (!entry.prefix) break;
+      if (node.next === undefined || start + size >= words.length) break;
+      node = node.next.get(words[start + size] as string);
     }
   }
   if (found?.concept !== undefined) {
@@ -151,7 +202,8 @@ export function matchLexicon(
     // Glued words: behind a payment intermediary, or words too long to be one Portuguese word.
     if (word.length >= 7 && (glued || word.length >= 12)) {
       // Glued words: the longest known name at the start of the word ("postovitoriaregia").
-      for (let end = Math.min(word.length - 2, MAX_GLUED); end >= 4; end--) {
+      const longestHead = index.heads.get(word.slice(0, 4)) ?? 0;
+      for (let end = Math.min(word.length - 2, MAX_GLUED, longestHead); end >= 4; end--) {
         const concept = index.compact.get(word.slice(0, end));
         if (concept !== undefined) {
           const name = word.slice(0, end);
@@ -161,8 +213,10 @@ export function matchLexicon(
         }
       }
       // ... or at its end ("ghazalarabianfood", "lojadoamigopet").
-      if (!best) {
-        for (let start = Math.max(3, word.length - MAX_GLUED); start <= word.length - 4; start++) {
+      const longestTail = best ? 0 : (index.tails.get(word.slice(-4)) ?? 0);
+      if (longestTail > 0) {
+        const from = Math.max(3, word.length - MAX_GLUED, word.length - longestTail);
+        for (let start = from; start <= word.length - 4; start++) {
           const concept = index.compact.get(word.slice(start));
           if (concept !== undefined) {
             const name = word.slice(start);
