@@ -193,6 +193,28 @@ describe('auth', () => {
     await context.close();
   });
 
+  it('follows sign-in and sign-out made in another tab, without a reload', async () => {
+    const { context, page: other } = await newPage(browser());
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    await page.getByTestId('menu-desktop').click();
+    await visible(page.getByRole('menuitem', { name: 'Login / Cadastro' }));
+    await page.keyboard.press('Escape');
+
+    await signUp(other, baseUrl);
+    await page.getByTestId('menu-desktop').click();
+    await visible(page.getByRole('menuitem', { name: 'Upload CSV' }));
+    await page.keyboard.press('Escape');
+
+    await other.getByTestId('menu-desktop').click();
+    await (await visible(other.getByRole('menuitem', { name: 'Sair' }))).click();
+    await toastText(other, 'Logout realizado');
+    await page.getByTestId('menu-desktop').click();
+    await visible(page.getByRole('menuitem', { name: 'Login / Cadastro' }));
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    await context.close();
+  });
+
   it('signs out from the mobile drawer', async () => {
     const { context, page } = await newPage(browser(), 'mobile');
     await signUp(page, baseUrl);

@@ -103,6 +103,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onUnauthorized(() => void invalidSession()), [invalidSession]);
 
+  // Another tab signed in or out: Amplify keeps its tokens in localStorage, whose changes reach this tab as
+  // 'storage' events (Hub events stay in the tab that raised them).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && !event.key.startsWith('CognitoIdentityServiceProvider.')) return;
+      if (!loading.current) ensureLoaded();
+      else void refresh();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [ensureLoaded, refresh]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       status,
