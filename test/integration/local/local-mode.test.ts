@@ -49,10 +49,21 @@ describe('local mode', () => {
     }
   });
 
-  it('keeps users across restarts on the same data directory (pool and client created once)', async () => {
+  it('keeps users and history across restarts on the same data directory (pool and client created once)', async () => {
     const first = await startLocalStack({ dataDir });
     const user = await first.signUp();
     const { userPoolId, clientId } = first.local;
+    const uploadId = crypto.randomUUID();
+    const categorized = await first.api(user, '/api/categorize', {
+      method: 'POST',
+      body: JSON.stringify({ uploadId, batchIndex: 0, transactions: ['IFOOD *PEDIDO', 'POSTO SHELL'] }),
+    });
+    expect(categorized.status).toBe(200);
+    const recorded = await first.api(user, '/api/uploads', {
+      method: 'POST',
+      body: JSON.stringify({ uploadId, filename: 'extrato.csv', transactionCount: 2 }),
+    });
+    expect(recorded.status).toBe(201);
     await first.stop();
 
     const second = await startLocalStack({ dataDir });
@@ -61,7 +72,13 @@ describe('local mode', () => {
       expect(second.local.clientId).toBe(clientId);
       const again = await second.signIn(user.email.toUpperCase(), TEST_PASSWORD);
       expect(again.accessToken).not.toBe('');
-      expect((await second.api(again, '/api/uploads')).status).toBe(200);
+      const list = await second.api(again, '/api/uploads');
+      expect(list.status).toBe(200);
+      expect(((await list.json()) as { uploads: { id: string; filename: string }[] }).uploads).toMatchObject([
+        { id: uploadId, filename: 'extrato.csv', transaction_count: 2 },
+      ]);
+      const usage = (await (await second.api(again, '/api/usage')).json()) as { used: number };
+      expect(usage.used).toBe(2);
     } finally {
       await second.stop();
     }
