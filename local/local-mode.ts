@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { LOCAL_TABLE_NAME } from '#lambdas/table';
 import type { RuntimeConfig } from '#shared/runtime-config';
+import { localSecurityHeaders } from '../infra/security-headers.ts';
 import { createApiGateway } from './api-gateway.ts';
 import { startCognitoEmulator } from './cognito-emulator.ts';
 import { proxyCognito } from './cognito-proxy.ts';
@@ -11,6 +12,9 @@ import { startDynamoEmulator } from './dynamo-emulator.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { startLambdaInvokeServer } from './lambda-invoke-server.ts';
 import { freePort, preferredPort } from './ports.ts';
+
+/** CloudFront's security headers, minus HSTS (local mode is plain HTTP): the app runs under the real CSP. */
+const SECURITY_HEADERS = localSecurityHeaders();
 
 export interface LocalModeOptions {
   /** Port of the app (0 = any free one). */
@@ -147,6 +151,7 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
         return;
       }
       if (serveStatic) {
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
         serveStatic(req, res, () => {
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Não encontrado');
         });

@@ -32,6 +32,7 @@ import {
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '#shared/runtime-config';
+import { cognitoOrigin, contentSecurityPolicy, PERMISSIONS_POLICY } from '../security-headers.ts';
 
 export interface WebProps {
   /** The frontend build (`npm run build` writes frontend/dist): it must hold index.html at synth time. */
@@ -56,27 +57,6 @@ export const SPA_REWRITE_CODE = `function handler(event) {
   }
   return request;
 }`;
-
-/**
- * The Content-Security-Policy of the app: its own scripts only; styles from its CSS file plus inline styles
- * (the toast library injects a style element at run time); API calls to its own origin and Amplify's calls
- * to the regional Cognito endpoint; images from itself and data: URIs; never framed.
- */
-export function contentSecurityPolicy(region: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
-}
 
 /**
  * The web front door: a private bucket for the build, CloudFront with origin access control in front of it,
@@ -116,7 +96,13 @@ export class Web extends Construct {
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Categoriza security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            cognitoOrigin: cognitoOrigin(region),
+            upgradeInsecure: true,
+          }),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(730),
           includeSubdomains: true,
@@ -125,14 +111,12 @@ export class Web extends Construct {
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, // REFERRER_POLICY
           override: true,
         },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
 

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import type { z } from 'zod';
 import { ErrorResponseSchema } from '#shared/api/schemas';
 import { GENERIC_ERROR_MESSAGE } from '#shared/messages';

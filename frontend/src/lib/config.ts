@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig, RuntimeConfigSchema } from '#shared/runtime-config';
 
 /**

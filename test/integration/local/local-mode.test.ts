@@ -34,6 +34,11 @@ describe('local mode', () => {
         expect(await res.text(), path).toContain('<div id="root">');
       }
       expect(await (await fetch(`${local.url}/assets/app.js`)).text()).toBe('console.log(1)');
+      const page = await fetch(`${local.url}/upload`);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
 
       const config = RuntimeConfigSchema.parse(await (await fetch(`${local.url}/config.json`)).json());
       expect(config).toMatchObject({
