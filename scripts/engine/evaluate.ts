@@ -93,7 +93,26 @@ function scenarioCases(rows: readonly DevRow[], scenario: Scenario): Case[] {
 /** The held-out dev rows in every scenario, and real-nubank in the template scenario. */
 export function evaluate(engine: Engine, which: 'holdout' | 'train' = 'holdout'): SetResult[] {
   const rows = loadDev().filter((row) => (which === 'holdout' ? isHeldOut(row) : !isHeldOut(row)));
-  const set = which === 'holdout' ? 'dev-holdout' : 'dev-train';
+  const results = evaluateRows(engine, rows, which === 'holdout' ? 'dev-holdout' : 'dev-train');
+  const template = loadScenarios().find((scenario) => scenario.name === 'template') as Scenario;
+  const real = loadRealNubank();
+  results.push(
+    score(
+      'real-nubank',
+      'template',
+      real.map((row) => ({
+        description: row.description,
+        expected: row.template,
+        accept: (p) => p === row.template,
+      })),
+      (texts) => engine.categorize(texts, template.categories),
+    ),
+  );
+  return results;
+}
+
+/** Dev rows in every scenario: the default categories, then each custom list. */
+export function evaluateRows(engine: Engine, rows: readonly DevRow[], set: string): SetResult[] {
   const results: SetResult[] = [];
   results.push(
     score(
@@ -115,19 +134,5 @@ export function evaluate(engine: Engine, which: 'holdout' | 'train' = 'holdout')
       ),
     );
   }
-  const template = scenarios.find((scenario) => scenario.name === 'template') as Scenario;
-  const real = loadRealNubank();
-  results.push(
-    score(
-      'real-nubank',
-      'template',
-      real.map((row) => ({
-        description: row.description,
-        expected: row.template,
-        accept: (p) => p === row.template,
-      })),
-      (texts) => engine.categorize(texts, template.categories),
-    ),
-  );
   return results;
 }

@@ -12,7 +12,7 @@ import { CONCEPT_IDS } from '../../shared/engine/concepts.ts';
 import { extractFeatures } from '../../shared/engine/features.ts';
 import { type ModelArtefact, packTables } from '../../shared/engine/model.ts';
 import { normalizeDescription } from '../../shared/engine/normalize.ts';
-import { devConcept, isHeldOut, loadDev } from './dataset.ts';
+import { type DevRow, devConcept, isHeldOut, loadDev } from './dataset.ts';
 import { type Example, synthesize } from './synthesize.ts';
 
 const SEED = 20240521;
@@ -22,10 +22,11 @@ const ALPHA = 0.3;
 const MIN_COUNT = 2;
 const TEMPERATURE = 6;
 
-export function trainingExamples(): Example[] {
-  const dev = loadDev()
-    .filter((row) => !isHeldOut(row))
-    .map((row) => ({ text: row.description, concept: devConcept(row), real: true }));
+/** Synthetic lines plus the given labeled rows (by default the dev rows not held out), weighted. */
+export function trainingExamples(
+  rows: readonly DevRow[] = loadDev().filter((row) => !isHeldOut(row)),
+): Example[] {
+  const dev = rows.map((row) => ({ text: row.description, concept: devConcept(row), real: true }));
   const weighted: Example[] = [];
   for (let k = 0; k < DEV_WEIGHT; k++) weighted.push(...dev);
   return [...synthesize(SEED, PER_NAME), ...weighted];

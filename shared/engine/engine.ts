@@ -58,10 +58,64 @@ const GLUE_WORDS = new Set([
   'corrente',
   'c',
 ]);
+/** Words of bank lines, not of shop names: a line with one is never taken for an unknown shop. */
+const BANK_WORDS = new Set([
+  'deb',
+  'debito',
+  'cred',
+  'credito',
+  'lanc',
+  'lancamento',
+  'avulso',
+  'ch',
+  'cheque',
+  'compensado',
+  'pagamento',
+  'pagto',
+  'pgto',
+  'recebido',
+  'recebimento',
+  'transf',
+  'transferencia',
+  'conta',
+  'saldo',
+  'doc',
+  'ted',
+  'pix',
+  'boleto',
+  'bolsa',
+  'dep',
+  'deposito',
+  'resgate',
+  'aplicacao',
+  'estorno',
+  'ajuste',
+  'encerramento',
+  'bloqueio',
+  'devolucao',
+  'fatura',
+  'parcela',
+  'prestacao',
+  'contrato',
+  'mensalidade',
+  'taxa',
+  'tarifa',
+  'juros',
+  'multa',
+  'cobranca',
+  'convenio',
+  'beneficio',
+  'inss',
+  'fgts',
+  'pis',
+]);
+/** Below this, the model's best guess for a plain shop name is noise (see looksLikeShopName). */
+const UNKNOWN_SHOP = 0.5;
 /** Below this, the model's best guess for a line behind a card machine is no better than Outros. */
 const UNSURE = 0.6;
 const TRANSFER_CHANNELS = new Set(['pix-out', 'pix-in', 'transfer-out', 'transfer-in']);
 const OUTROS = conceptIndex('Outros');
+const ALIMENTACAO = conceptIndex('Alimentação');
 const TRANSFERS = conceptIndex('Transferências');
 const RECEITAS = conceptIndex('Receitas');
 const TRANSFER_IN = conceptIndex('transfer-in');
@@ -128,7 +182,36 @@ function read(raw: string, lexicon: LexiconIndex, model: Model): Reading {
     // An unknown name behind a card machine, and the model has no strong idea: an unknown shop.
     return certain(OUTROS, 0.5, `desconhecido via ${normalized.intermediary}`);
   }
+  if (
+    (normalized.channel === undefined || normalized.channel === 'card') &&
+    maxOf(probabilities) < UNKNOWN_SHOP &&
+    looksLikeShopName(words)
+  ) {
+    // A card purchase at a shop nothing knows, and the model has no real guess (its best is noise
+    // from a few letter groups): on card bills such shops are most often places to eat.
+    return certain(ALIMENTACAO, 0.35, 'loja desconhecida (o mais comum: alimentação)');
+  }
   return { concept: -1, confidence: 0, probabilities, reason: 'modelo' };
+}
+
+/**
+ * A shop's own name: at least one word of 4+ letters, no bank word, not a person's name, not a bare
+ * code. Generic company words (comércio, serviços) are not tested here: the model is sure of them.
+ */
+function looksLikeShopName(words: readonly string[]): boolean {
+  if (words.length === 0 || looksLikePerson(words)) return false;
+  let long = false;
+  for (const word of words) {
+    if (BANK_WORDS.has(word)) return false;
+    let letters = 0;
+    for (let k = 0; k < word.length; k++) {
+      const code = word.charCodeAt(k);
+      if (code >= 97 && code <= 122) letters++;
+    }
+    if (letters < word.length - 1) return false;
+    if (letters >= 4) long = true;
+  }
+  return long;
 }
 
 function maxOf(values: Float64Array): number {
@@ -145,8 +228,13 @@ function pick(scores: Float64Array): number {
 
 /** Loads the lexicon and the model artefact. Call once per process and keep the engine. */
 export function createEngine(): Engine {
+  return createEngineWithModel(artefact as ModelArtefact);
+}
+
+/** An engine over another model artefact (cross-validation trains one per fold). */
+export function createEngineWithModel(modelArtefact: ModelArtefact): Engine {
   const lexicon = buildLexiconIndex();
-  const model = loadModel(artefact as ModelArtefact);
+  const model = loadModel(modelArtefact);
   const modelToConcept = model.concepts.map((id) => conceptIndex(id));
   let cachedKey = '';
   let cachedMapping: number[] = [];

@@ -4,7 +4,7 @@
  * the merchant part of a line, or the start of a word glued by a terminal ("zedelivery").
  */
 export const BRANDS: Readonly<Record<string, string>> = {
-  Alimentação: `bk|burguer king|mcdonald|mc donald|mcdonalds|bobs burger|giraffas grill|habib|habibs delivery|china in box|gendai|
+  Alimentação: `cheirin bao|mon dog|america restaurante|montana express|sushiloko|parmegianno|bob s|rei do pastel|pastel de feira|casa do pao de queijo|viena restaurante|frango assado|divino fogao|cia do acai|oakberry|acai concept|amor aos pedacos|ofner|brunella|croasonho|cacau show|chocolates brasil cacau|brasil cacau|kopenhagen|lugano|dengo chocolates|bauducco|casa bauducco|rei do mate|mr cheney|fran s cafe|bk|burguer king|mcdonald|mc donald|mcdonalds|bobs burger|giraffas grill|habib|habibs delivery|china in box|gendai|
     koni|koni store|temakeria e cia|jin jin|lig lig|ragazzo express|spoleto culinaria|the fifties|fifties|
     outback steak|applebees|abbraccio cucina|olive garden|coco bambu|camarao e cia|mania de churrasco|fogo de chao|
     barbacoa|vento haragano|pobre juan|nb steak|jardineira grill|ca d oro|famiglia mancini|la mole|pizza hut|
@@ -43,7 +43,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     brewpub|pub|steakhouse|churrasco|espetinho|petiscos|botequim|restaurantes|pluxee refeicao|sesc restaurante|kiosk|
     trailer|food truck|foodtruck|sanduiche|sanduicheria|xis|cachorro quente|pamonha|churros|brigaderia|boulangerie|
     patisserie|gelateria|paleteria|picole|sorvete|sorvetes|milkshake|cafe bar|coffee shop|casa de cha`,
-  Supermercado: `coop|cooperativa de consumo|supermercado dia|dia supermercados|carrefour atacadao|atacadao carrefour|sams|sam s|walmart brasil|big bompreco|
+  Supermercado: `tenda atacado|spani atacadista|formosa supermercados|lider supermercados|supermercados nova era|nova era supermercados|pinheiro supermercado|irmaos bretas|bahamas supermercados|mart minas|mineirao atacarejo|atacadao dia a dia|fort atacadista|komprao|koch supermercados|giassi supermercados|cooper supermercados|cooperativa cooper|super rede|supermercado rede top|superbom|superpao|super pao|economart|hiper bompreco|rede economia|super kilo|supermercados guanabara|supermarket|super market|supermercados mundial|supermercados bh|epa supermercados|super nosso|verdemar|villefort|dalben|shibata|nagumo|covabra|enxuto|joanin|hirota|sonda supermercados|st marche|mambo|oba hortifruti|hortifruti oba|quitanda hortifruti|natural da terra|armazem do campo|carvalho supermercado|frangolandia|atakarejo|hiperideal|redemix|gbarbosa|mix mateus|mateus supermercados|cometa supermercados|super lagoa|pinheiro supermercados|centerbox|super familia|supermercado super familia|coop|cooperativa de consumo|supermercado dia|dia supermercados|carrefour atacadao|atacadao carrefour|sams|sam s|walmart brasil|big bompreco|
     bompreco supermercados|nacional supermercados|super nacional|todo dia|todo dia supermercados|
     supermercado todo dia|mercado extra|extra mercado|minuto pa|pao de acucar fresh|pao de acucar delivery|gpa|
     cencosud|gbarbosa cencosud|bretas cencosud|perini cencosud|prezunic cencosud|mateus supermercados sa|mix mateus|
@@ -79,7 +79,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     super economia|supermercado economia|bem mais|beira alta|pague pouco|preco bom|super compras|supercompras|
     hiper fruti|fruti|cereais|graos|mercado municipal|ceasa|supermercado bh|lider supermercados|yamada|
     carrefour hiper`,
-  Transporte: `uber trip|uber br|uber do brasil|ubr pending|uber pending|uber viagem|uber flash|uber comfort|uber black|99 pop|
+  Transporte: `estapar|zul digital|zul estacionamento|cartao bom|bom sptrans|top bilhete|bilhete unico|sptrans|riocard|ricard mais|cartao riocard|bhbus|passe facil|metrofor|cbtu|concer|ecovias|ecopistas|autoban|rodoanel|triangulo do sol|via 040|ecoponte|viaoeste|rota das bandeiras|arteris|ccr|uber trip|uber br|uber do brasil|ubr pending|uber pending|uber viagem|uber flash|uber comfort|uber black|99 pop|
     99pop|99 corrida|99 moto|99moto|cabify br|indrive br|blablacar|wappa taxi|taxi rio|taxi sp|coopertaxi|
     sem parar pedagio|sem parar estacionamento|veloe tag|conectcar tag|taggy|move mais tag|c6 tag|greenpass|autoban|
     ecovias|ecopistas|ecosul|ecoponte|rodoanel oeste|viaoeste|rodovias do tiete|entrevias|eixo sp|tamoios|renovias|
@@ -105,7 +105,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     ale combustiveis loja|pit stop|autoservice|auto service|car wash|lavagem|polimento|chaveiro automotivo|
     zona azul digital|estacionamento rotativo|valet|manobrista|99 tecnologia|99 corridas|wappa|easy taxi|bolt|heetch|
     autopass|zul|digipare|pneu fácil|bridgestone|pirelli|goodyear|michelin|ponto de taxi`,
-  Combustível: `posto ipiranga|posto shell|posto petrobras|posto br|posto ale|posto setee|posto graal|posto sim|rede sim|
+  Combustível: `rede sim|posto sim|sim rede de postos|charrua|rede charrua|graal|rede graal|rodoil|dislub|posto ale|ale combustiveis|setee|posto setee|total energies|petrobras distribuidora|vibra energia|posto ipiranga|posto shell|posto petrobras|posto br|posto ale|posto setee|posto graal|posto sim|rede sim|
     posto charrua|posto rodoil|posto atem|posto equador|posto larco|posto texaco|posto total|posto vibra|
     br mania posto|posto br mania|posto de gasolina|auto posto br|auto posto shell|auto posto ipiranga|
     comercial de combustiveis|comercio de combustiveis|combustiveis ltda|derivados de petroleo|abastecedora|
@@ -115,7 +115,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     premmia|combustiveis|combustivel|gasolina|etanol|diesel|gnv|com combust|combust|fuel|posto de combustivel|
     posto de combustiveis|rede de postos|petro|setee|posto galo|graal|frango assado posto|rodoil|charrua|dislub|atem|
     larco|texaco|esso|total energies|lubrificantes posto|abastecimento`,
-  Compras: `mercadolivre com|mercado livre br|mercadopago mercadolivre|shopee br|shopee brasil|aliexpress com|ali express|
+  Compras: `lojas avenida|lebes|lojas lebes|gazin|novo mundo|lojas novo mundo|koerich|lojas koerich|berlanda|lojas berlanda|lojas cem|torra torra|lojas torra|le biscuit|armarinhos fernando|lojas colombo|quero quero|lojas quero quero|ricardo eletro|eletrozema|lojas becker|magazine luiza|magalu|lojas marisa|pernambucanas|havan|lojas havan|lojas americanas|casas bahia|ponto frio|zara|c&a|riachuelo|renner|hering|youcom|besni|lojas pompeia|lojas mm|lojas mm magazine|city lar|lojas city lar|mercadolivre com|mercado livre br|mercadopago mercadolivre|shopee br|shopee brasil|aliexpress com|ali express|
     shein com|shein brasil|temu com|wish com|amazon marketplace br|amazon br marketplace|amazon com br|amazon brasil|
     magazineluiza|magalu com|magazine luiza sa|casas bahia com|casasbahia com|pontofrio com|extra com br|
     americanas com|submarino com br|shoptime com|kabum com|pichau com|terabyte shop|fastshop com|carrefour com br|
@@ -158,7 +158,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     camisaria|alfaiataria|costura loja|tabacaria|headshop|sex shop|perfumaria loja|loja de departamentos|
     departamentos|wish|ebay|etsy|banggood|gearbest|mercadopago compras|olx|olx pay|marketplace|google store|
     apple com br|amazon mktplace|amazon-marketplace|mktplace|amzn|amzn mktp|alibaba|kwai shop|tiktok shop`,
-  Saúde: `drogasil sa|raia drogasil|droga raia sa|drogaria sao paulo sa|dpsp|drogarias pacheco sa|pague menos sa|
+  Saúde: `poupafarma|drogaria big ben|big ben farmacia|drogaria minas brasil|drogaria santa marta|drogarias tamoio|farmelhor|farmacia do trabalhador|farmacias associadas|drogaria iguatemi|drogarias pacheco|drogaria moderna|farmacias sao joao|sao joao farmacias|drogaria sao paulo|drogarias globo|drogaria globo|pague menos|extrafarma|drogal|nissei|farmacia preco popular|preco popular|drogaria catarinense|drogaria venancio|farmacias permanente|ultrafarma|farmais|odonto excellence|odontocompany|oral sin|sorridents|orthopride|odontoclinic|amor saude|dr consulta|cura imagem|labi exames|lab a+|a+ medicina diagnostica|sabin|hermes pardini|lavoisier|delboni|salomao zoppi|fleury|chilli beans|oticas carol|otica diniz|oticas diniz|otica dinis|oticas wanny|drogasil sa|raia drogasil|droga raia sa|drogaria sao paulo sa|dpsp|drogarias pacheco sa|pague menos sa|
     farmacias pague menos|farmacia pague menos|panvel farmacias sa|drogaria araujo sa|nissei farmacias|
     drogarias nissei|extrafarma sa|drogaria venancio sa|drogal farmaceutica|drogarias drogal|farmacias sao joao|
     sao joao farmacias|farmacia indiana|drogaria rosario distrital|drogaria globo|drogarias globo|drogaria iguatemi|
@@ -198,7 +198,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     personal trainer|estudio de pilates|studio pilates|yoga|natacao|hidroginastica|academia de ginastica|
     escola de ginastica|cdi|centro diagnostico|lab analises|laboratorio de analises|biomedicina|medicamentos|remedios|
     iron gym|gym|fitness|box crossfit|treino`,
-  Viagem: `latam airlines brasil|latam airlines group|tam linhas aereas|gol linhas aereas inteligentes|gol smiles|
+  Viagem: `viacao ouro e prata|ouro e prata|viacao cometa|viacao aguia branca|aguia branca|gontijo|viacao gontijo|itapemirim|viacao 1001|auto viacao 1001|viacao catarinense|real expresso|expresso guanabara|rapido federal|emtram|progresso viacao|viacao garcia|eucatur|viacao andorinha|expresso brasileiro|latam airlines brasil|latam airlines group|tam linhas aereas|gol linhas aereas inteligentes|gol smiles|
     azul linhas aereas brasileiras|azul conecta|voepass|passaredo|map linhas aereas|tap portugal|american air|
     united airlines|delta air lines|air france klm|british airways|iberia lineas|emirates airline|qatar airways|
     copa air|avianca brasil|aerolineas argentinas|jetsmart airlines|flybondi airlines|arajet|sky airline chile|
@@ -472,7 +472,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
     quitacao|divida|parcela credito|parc credito|santander financiamentos|itau financiamentos|bradesco financiamentos|
     caixa financiamento|capital de giro|pronampe|cdc|credito direto ao consumidor|leasing|home equity|
     credito com garantia|losango|pernambucanas financeira|crediario`,
-  Outros: `saldo anterior|saldo do dia|saldo|correios|correio|serasa|serasa experian|boa vista scpc|spc|cartorio de protesto consulta|costureira|sapateiro|
+  Outros: `funeraria|funerarias|servicos funerarios|plano funeral|cemiterio|crematorio|saldo anterior|saldo do dia|saldo|correios|correio|serasa|serasa experian|boa vista scpc|spc|cartorio de protesto consulta|costureira|sapateiro|
     chaveiro e carimbos|carimbos|copiadora|xerox|copias|fotocopias|lotérica pagamento|estabelecimento|transacao|
     diversos|pagamento diversos|debito diversos|comercio de produtos|servicos gerais`,
   Doações: `teto|casa hope|instituto do cancer infantil|padrinho|apadrinhamento|abrigo de animais|ong animal|protetores de animais|doacao igreja|contribuicao igreja|doacao online|doacao mensal|dizimo igreja|oferta igreja|igreja universal do reino de deus|igreja mundial|

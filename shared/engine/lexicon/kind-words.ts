@@ -4,7 +4,7 @@
  * brands.ts; both feed the same index, and the longest, earliest name wins.
  */
 export const KIND_WORDS: Readonly<Record<string, string>> = {
-  Alimentação: `gula|lenha|forno a lenha|brasa|na brasa|grelha|espeto|espetos|fornalha|gastrobar|gastronomia|empanada|burrito|nachos|lamen|ramen|udon|dim sum|quitutes|kibe|doce|trufa|trufas|bombom|bombons|cupuacu|cuscuz|cuscuzeria|feijoada|parmegiana|prato feito|dogao|cachorrao|bauru|misto quente|sanduba|smash|chopperia|buteco|birosca|coquetel|cachaca|cachacaria|vinho|vinhos|enoteca|espresso|capuccino|tea|juice|smoothie|agua de coco|coco gelado|frangaria|frango assado|pamonharia|comidaria|bandejao|cafe colonial|forneria|bbq|barbecue|churras|comedoria|sushiteria|yakissoba|pastelaria e lanchonete|salgaderia|cafe e restaurante|restaurante e bar|lanches e sucos|bar e petiscaria|adega e bar|casa do pastel|casa da esfiha|mundo do acai|restaurante|restaurantes|rest|restaur|restaurant|lanchonete|lanchonetes|lanches|lanche|lanch|
+  Alimentação: `lanchon|lanchonet|lancheri|churrasc|churrascar|churrasq|restaura|restau|rest e lanch|sorvet|sorveter|hamburg|hamburgue|hamburgu|pastela|pastelar|pizzar|esfih|esfiharia e pizzaria|confeitar|panific|cafet|com de aliment|comercio de aliment|com aliment|com de lanches|comercio de lanches|galetos|xis e lanches|rodizio de pizza|pizza e esfiha|acai e sorvetes|sorvetes e acai|bar e restaur|rest e pizz|rest e bar|comida mineira|comida baiana|comida nordestina|culinaria|cozinha japonesa|sushi bar|yakisobaria|petiscaria e choperia|chopperia e restaurante|pao quente|pao de batata|casa de paes|bolos caseiros|doces finos|salgados e doces|sorveteria e acaiteria|acaiteria e sorveteria|lanches e salgados|food service|gula|lenha|forno a lenha|brasa|na brasa|grelha|espeto|espetos|fornalha|gastrobar|gastronomia|empanada|burrito|nachos|lamen|ramen|udon|dim sum|quitutes|kibe|doce|trufa|trufas|bombom|bombons|cupuacu|cuscuz|cuscuzeria|feijoada|parmegiana|prato feito|dogao|cachorrao|bauru|misto quente|sanduba|smash|chopperia|buteco|birosca|coquetel|cachaca|cachacaria|vinho|vinhos|enoteca|espresso|capuccino|tea|juice|smoothie|agua de coco|coco gelado|frangaria|frango assado|pamonharia|comidaria|bandejao|cafe colonial|forneria|bbq|barbecue|churras|comedoria|sushiteria|yakissoba|pastelaria e lanchonete|salgaderia|cafe e restaurante|restaurante e bar|lanches e sucos|bar e petiscaria|adega e bar|casa do pastel|casa da esfiha|mundo do acai|restaurante|restaurantes|rest|restaur|restaurant|lanchonete|lanchonetes|lanches|lanche|lanch|
     lanches e porcoes|pizzaria|pizzarias|pizz|pizza|pizzas|churrascaria|churrasco|churras|churrasquinho|espetaria|
     espetinho|espetos|padaria|padarias|pad|panificadora|panificacao|panif|pao|paes|padeiro|confeitaria|confeit|conf|
     doceria|doces|docinhos|bolos|bolo|tortas|torta|salgados|salgaderia|salgadinhos|pastelaria|pastel|pasteis|
@@ -27,7 +27,7 @@ export const KIND_WORDS: Readonly<Record<string, string>> = {
     pao de queijo|biscoitos|rosquinhas|casa de sucos|lanche feliz|adega bar|bar e lanchonete|bar e restaurante|
     botecos|vinhos e bar|wine bar|drinks|cozinha industrial|rotisseria|rotisserie|comida por quilo|
     restaurante universitario|cantina escolar`,
-  Supermercado: `boutique de carnes|carnes nobres|avicola|pescados|produtos coloniais|queijaria|hortifrutigranjeiros|ovos e frutas|mercado municipal|mercado do produtor|varejao de frutas|sacolao municipal|super economico|supermercado economico|mercado popular|mercado da familia|mercado do bairro|comercio de frutas|frutas e verduras|verduras e legumes|supermercado|supermercados|supermerc|supmerc|supermkt|super mercado|super|hipermercado|hiper|hipermerc|mercado|
+  Supermercado: `supermer|supermerca|superm|supmer|hortifr|hortifrut|hortifrutig|mercear|merceari|minimerc|mini merc|atacad|atacadist|acoug|frigor|frigorif|laticin|distrib de bebidas|dist de bebidas|distr de bebidas|distribuidora de bebid|com de frutas|comercio de frutas e verduras|frutas e verd|sacolao e hortifruti|mercado e padaria|emporio e mercearia|casa de carnes e|carnes e frios|frios e carnes|comercio de carnes|comercio de bebidas|deposito de bebid|boutique de carnes|carnes nobres|avicola|pescados|produtos coloniais|queijaria|hortifrutigranjeiros|ovos e frutas|mercado municipal|mercado do produtor|varejao de frutas|sacolao municipal|super economico|supermercado economico|mercado popular|mercado da familia|mercado do bairro|comercio de frutas|frutas e verduras|verduras e legumes|supermercado|supermercados|supermerc|supmerc|supermkt|super mercado|super|hipermercado|hiper|hipermerc|mercado|
     mercados|merc|mercadinho|mercadinhos|minimercado|minimercados|mini mercado|mini merc|mercearia|mercearias|emporio|
     emporium|armazem|quitanda|sacolao|varejao|hortifruti|hortifrutti|hortifrutigranjeiro|horti|hortalicas|verduras|
     legumes|frutas|fruteira|frutaria|verdureiro|verdureira|feira livre|feirante|acougue|acougues|casa de carnes|
@@ -36,7 +36,7 @@ export const KIND_WORDS: Readonly<Record<string, string>> = {
     conveniencia|loja de conveniencia|distribuidora de bebidas|deposito de bebidas|bebidas|adega|casa de bebidas|
     agua mineral|gas e agua|ovos|granja|padaria e mercado|mercado e acougue|supermercado e acougue|
     comercial de alimentos`,
-  Transporte: `estacionamento|estacionamentos|estac|estacion|parking|park|garagem|valet|pedagio|pedagios|autoestrada|rodovia|
+  Transporte: `estacionam|estacio|estac shopping|pedag|auto pec|autopec|com de pecas|comercio de pecas|pecas e servicos|pneus e servicos|auto mecanica|centro automot|lava jato e|lava car e|moto pecas e|motope|auto elet|auto socorro|estacionamento|estacionamentos|estac|estacion|parking|park|garagem|valet|pedagio|pedagios|autoestrada|rodovia|
     concessionaria rodovia|taxi|taxis|radio taxi|mototaxi|moto taxi|transporte|transportes|passe|bilhete|
     recarga transporte|onibus|metro|trem|balsa|barca|ferry|lava jato|lava rapido|lavagem|lava car|lavacar|auto pecas|
     autopecas|auto peca|pecas|peca|oficina|oficina mecanica|mecanica|mecanico|borracharia|borracheiro|pneus|pneu|
@@ -47,10 +47,10 @@ export const KIND_WORDS: Readonly<Record<string, string>> = {
     vistoria veicular|estetica automotiva|polimento|martelinho de ouro|lubrificantes|troca de oleo|oleo|filtros|
     suspensao|freios|embreagem|cambio automatico|injecao eletronica|car service|auto service|motos|concessionaria|
     veiculos`,
-  Combustível: `posto|postos|pst|auto posto|autoposto|posto de gasolina|posto de combustivel|posto de servicos|combustivel|
+  Combustível: `auto posto e|auto pst|com de combust|comercio de combust|com combustiveis|comercio de combustiveis|combustiveis e lubrificantes|posto de servicos|posto e conveniencia|posto de gasolina|abastecimento|posto|postos|pst|auto posto|autoposto|posto de gasolina|posto de combustivel|posto de servicos|combustivel|
     combustiveis|combust|comb|gasolina|etanol|alcool combustivel|diesel|gnv|gas natural veicular|abastecimento|
     abastece|fuel|petroleo|derivados de petroleo|posto e conveniencia|comercio de combustiveis`,
-  Compras: `loja|lojas|store|shop|magazine|bazar|utilidades|utilidades domesticas|variedades|presentes|artigos|armarinho|
+  Compras: `magaz|mat constr|mat de constr|mat p constr|mat construcao|materiais de constr|materiais p construcao|mat eletricos|materiais eletricos|ferrag|ferragens e|tintas e|calcad|calcados e|confec|confeccoes e|modas e|armarinh|papelar|bazar e|presentes e|utilidad|eletrodom|eletroeletr|moveis e|decoracoes|cama mesa e banho|bicicletas|celulares e|informat|acessorios e|joias e|bijuterias|perfumes e|cosmeticos e|loja|lojas|store|shop|magazine|bazar|utilidades|utilidades domesticas|variedades|presentes|artigos|armarinho|
     aviamentos|tecidos|tecido|retalhos|cama mesa e banho|enxoval|moda|modas|moda feminina|moda masculina|
     moda infantil|moda praia|roupas|roupa|vestuario|confeccoes|confeccao|confec|jeans|camisaria|camisetas|lingerie|
     calcados|calcado|sapatos|sapataria|tenis|chinelos|bolsas|acessorios|bijuterias|bijoux|semijoias|joalheria|joias|
@@ -62,7 +62,7 @@ export const KIND_WORDS: Readonly<Record<string, string>> = {
     jardinagem loja|pet e garden|presentes e utilidades|artesanato|armarinhos|fotografia loja|instrumentos musicais|
     musical|perfumaria e presentes|tabacaria|importados|importadora loja|outlet|departamentos|1 99|r 1 99|
     comercio varejista|varejo|atacado e varejo|e-commerce|ecommerce|online store|marketplace|loja virtual|shopping`,
-  Saúde: `farmacia|farmacias|farma|farm|drogaria|drogarias|drog|droga|drogas|drogasmil|manipulacao|botica|hospital|hosp|
+  Saúde: `drog|drogar|drogaria e|farmac|farmacia e drogaria|psicolog|psicologa|psicologo|fisiot|fisioterap|odontol|odontologica|odonto e|lab de analises|laboratorio de analises|analises clinicas|clinica medica|clinica odontologica|clin|otic|oticas e|centro medico|consultorio|policlinica|pronto atendimento|pronto socorro|farmacia|farmacias|farma|farm|drogaria|drogarias|drog|droga|drogas|drogasmil|manipulacao|botica|hospital|hosp|
     hospitalar|clinica|clinicas|clin|clinic|consultorio|consultorios|medico|medica|medicos|medicina|med|laboratorio|
     laboratorios|lab|labs|analises clinicas|diagnostico|diagnosticos|imagem diagnostica|radiologia|raio x|tomografia|
     ressonancia|ultrassonografia|odonto|odontologia|odontologica|odontologico|dentista|dental|dentistas|ortodontia|
@@ -106,7 +106,7 @@ export const KIND_WORDS: Readonly<Record<string, string>> = {
     clinica de estetica|spa|day spa|massagem|massoterapia|depilacao|depil|sobrancelha|sobrancelhas|micropigmentacao|
     cilios|lash|maquiagem|makeup|cosmeticos|cosmetica|perfumaria|perfumes|perfume|tatuagem|tattoo|piercing|podologia|
     podologo|bronzeamento|studio de beleza|espaco de beleza|visagismo`,
-  Pets: `pet|pets|petshop|pet shop|pet center|petcenter|pet store|veterinaria|veterinario|veterinarios|vet|
+  Pets: `veterin|veterinaria|clinica veterin|hospital veterin|racoes|racao|agropec|pet e|petshop e|pet|pets|petshop|pet shop|pet center|petcenter|pet store|veterinaria|veterinario|veterinarios|vet|
     clinica veterinaria|hospital veterinario|banho e tosa|tosa|racao|racoes|casa de racao|agropecuaria|agropet|
     aquarismo|aquario pet|canil|gatil|adestramento|hotel pet|creche pet|dog|dogs|animal|animais|bicho|bichos`,
   'Impostos e Taxas': `prefeitura|prefeitura municipal|pref|governo|secretaria da fazenda|sefaz|receita federal|detran|der|dnit|cartorio|
