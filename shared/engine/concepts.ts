@@ -102,6 +102,7 @@ export const CONCEPTS: readonly Concept[] = [
       'treinamento',
       'livros',
     ],
+    ['crianca', 'filho', 'filha', 'infantil'],
   ]),
   c('Lazer', 'Lazer', [
     [
@@ -135,7 +136,12 @@ export const CONCEPTS: readonly Concept[] = [
     ['saude'],
     ['compras', 'pessoal', 'pessoais'],
   ]),
-  c('Pets', 'Pets', [['pet', 'animai', 'animal', 'cachorro', 'gato', 'veterinari']], 'Compras'),
+  c(
+    'Pets',
+    'Pets',
+    [['pet', 'animai', 'animal', 'bicho', 'cachorro', 'cao', 'caes', 'gato', 'veterinari']],
+    'Compras',
+  ),
   c('Impostos e Taxas', 'Impostos e Taxas', [
     ['imposto', 'tributo', 'tributar', 'taxas', 'fisco', 'fiscal', 'governo', 'obrigacoes fiscais'],
     ['financeir', 'encargo', 'despesas financeiras'],
@@ -153,18 +159,9 @@ export const CONCEPTS: readonly Concept[] = [
     ['financeir'],
   ]),
   c('Receitas', 'Receitas', [
-    [
-      'receita',
-      'renda',
-      'entrada',
-      'ganho',
-      'salario',
-      'rendimento',
-      'recebimento',
-      'credito',
-      'faturamento',
-      'vendas',
-    ],
+    ['receita', 'renda', 'entrada', 'ganho', 'rendimento', 'recebimento', 'faturamento', 'vendas'],
+    // A chart of accounts' "Salários" is payroll paid; in a household list it is income.
+    ['salario', 'credito'],
     ['financeir'],
   ]),
   c('Saques', 'Saques', [

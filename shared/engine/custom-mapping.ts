@@ -96,10 +96,11 @@ const BUDGET_GROUPS: Readonly<Record<string, readonly string[]>> = {
   Doações: LIFESTYLE,
 };
 
-/** Index of the best category of the list for one concept, by tier, then by the fewest extra words. */
-function bestByName(concept: Concept, lists: readonly (readonly string[])[]): number | undefined {
-  const group = BUDGET_GROUPS[concept.id];
-  const tiers = group ? [...concept.names, group] : concept.names;
+/** Index of the best category of the list for tiers of stems, by tier, then by the fewest extra words. */
+function bestByName(
+  tiers: readonly (readonly string[])[],
+  lists: readonly (readonly string[])[],
+): number | undefined {
   for (const tier of tiers) {
     let best: number | undefined;
     let bestScore = -1;
@@ -150,13 +151,22 @@ export function mapConceptsToCategories(categories: readonly NamedCategory[]): n
   const lists = categories.map((category) => foldedWords(category.name));
   const catchAll = categories.findIndex((category) => isCatchAll(category.name));
   const fallback = catchAll >= 0 ? catchAll : categories.length - 1;
-  const resolve = (concept: Concept, depth: number): number => {
-    if (concept.id === 'Outros') return fallback;
-    const direct = bestByName(concept, lists);
+  // The concept's own names, then its parent's (fuel → transport), and only then its budget
+  // group: "Carro" takes fuel before "Contas fixas" does.
+  const byNames = (concept: Concept, depth: number): number | undefined => {
+    const direct = bestByName(concept.names, lists);
     if (direct !== undefined && direct !== catchAll) return direct;
     const parent = concept.parent === undefined ? undefined : byId.get(concept.parent);
-    if (parent && depth < 4) return resolve(parent, depth + 1);
+    return parent && depth < 4 ? byNames(parent, depth + 1) : undefined;
+  };
+  const resolve = (concept: Concept): number => {
+    if (concept.id === 'Outros') return fallback;
+    const named = byNames(concept, 0);
+    if (named !== undefined) return named;
+    const group = BUDGET_GROUPS[concept.id];
+    const grouped = group === undefined ? undefined : bestByName([group], lists);
+    if (grouped !== undefined && grouped !== catchAll) return grouped;
     return fallback;
   };
-  return CONCEPTS.map((concept) => resolve(concept, 0));
+  return CONCEPTS.map((concept) => resolve(concept));
 }

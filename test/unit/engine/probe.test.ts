@@ -46,3 +46,89 @@ describe('unknown shops', () => {
     expect(results.map((result) => result.category)).toEqual(['Transferências', 'Outros']);
   });
 });
+
+describe('custom lists in words the engine was not written for', () => {
+  const list = (names: readonly string[]) => names.map((name, k) => ({ name, number: k + 1 }));
+
+  it('a household list: fuel goes with the car before "Contas fixas", pets to "Bichos", school to "Crianças"', () => {
+    const household = list([
+      'Comer fora',
+      'Feira',
+      'Carro',
+      'Remédios',
+      'Casa',
+      'Contas fixas',
+      'Lazer',
+      'Crianças',
+      'Bichos',
+      'Beleza',
+      'Bancos',
+      'Entradas',
+      'Outros gastos',
+    ]);
+    const lines = [
+      'POSTO SHELL 1234',
+      'IFD*PIZZARIA BELLA',
+      'SUPERMERCADO BOM DIA',
+      'DROGASIL 2231',
+      'ENEL SP',
+      'PETZ 0032',
+      'COLEGIO SANTA MARIA',
+      'SALAO DE BELEZA STUDIO',
+      'TARIFA PACOTE SERVICOS',
+      'UBER *TRIP',
+    ];
+    expect(engine.categorize(lines, household).map((result) => result.category)).toEqual([
+      'Carro',
+      'Comer fora',
+      'Feira',
+      'Remédios',
+      'Contas fixas',
+      'Bichos',
+      'Crianças',
+      'Beleza',
+      'Bancos',
+      'Carro',
+    ]);
+  });
+
+  it('a chart of accounts: money received is revenue, not "Salários e Ordenados"', () => {
+    const chart = list([
+      'Despesas com Veículos',
+      'Refeições e Lanches',
+      'Material de Escritório',
+      'Viagens a Serviço',
+      'Tarifas e Encargos Bancários',
+      'Impostos Federais',
+      'Energia, Água e Telefone',
+      'Salários e Ordenados',
+      'Receita de Serviços',
+      'Aluguel do Escritório',
+      'Despesas Gerais',
+    ]);
+    const lines = [
+      'POSTO SHELL 1234',
+      'IFD*PIZZARIA BELLA',
+      'KALUNGA 0021',
+      'LATAM AIRLINES',
+      'TARIFA PACOTE SERVICOS',
+      'DARF 0211',
+      'ENEL SP',
+      'PAGTO SALARIO FUNC',
+      'PIX RECEBIDO CLIENTE LTDA',
+      'ALUGUEL SALA 302',
+    ];
+    expect(engine.categorize(lines, chart).map((result) => result.category)).toEqual([
+      'Despesas com Veículos',
+      'Refeições e Lanches',
+      'Material de Escritório',
+      'Viagens a Serviço',
+      'Tarifas e Encargos Bancários',
+      'Impostos Federais',
+      'Energia, Água e Telefone',
+      'Salários e Ordenados',
+      'Receita de Serviços',
+      'Aluguel do Escritório',
+    ]);
+  });
+});
