@@ -57,20 +57,35 @@ export function packTables(
   return btoa(binary);
 }
 
+/** Typed arrays read the platform's byte order; the artefact is little-endian. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 function unpackTables(artefact: ModelArtefact) {
   const binary = atob(artefact.tables);
   const bytes = new Uint8Array(binary.length);
   for (let k = 0; k < binary.length; k++) bytes[k] = binary.charCodeAt(k);
-  const view = new DataView(bytes.buffer);
   const { rows, entries } = artefact;
-  const keys = new Int32Array(rows);
-  const offsets = new Int32Array(rows + 1);
+  let keys: Int32Array;
+  let offsets: Int32Array;
+  let packedGains: Int16Array;
+  if (LITTLE_ENDIAN) {
+    // Every section starts at a multiple of its element size: view the bytes, copy nothing.
+    keys = new Int32Array(bytes.buffer, 0, rows);
+    offsets = new Int32Array(bytes.buffer, rows * 4, rows + 1);
+    packedGains = new Int16Array(bytes.buffer, (rows * 2 + 1) * 4, entries);
+  } else {
+    const view = new DataView(bytes.buffer);
+    keys = new Int32Array(rows);
+    offsets = new Int32Array(rows + 1);
+    packedGains = new Int16Array(entries);
+    let at = 0;
+    for (let k = 0; k < rows; k++, at += 4) keys[k] = view.getInt32(at, true);
+    for (let k = 0; k <= rows; k++, at += 4) offsets[k] = view.getInt32(at, true);
+    for (let k = 0; k < entries; k++, at += 2) packedGains[k] = view.getInt16(at, true);
+  }
   const gains = new Float32Array(entries);
-  let at = 0;
-  for (let k = 0; k < rows; k++, at += 4) keys[k] = view.getInt32(at, true);
-  for (let k = 0; k <= rows; k++, at += 4) offsets[k] = view.getInt32(at, true);
-  for (let k = 0; k < entries; k++, at += 2) gains[k] = view.getInt16(at, true) / 1000;
-  const classes = bytes.subarray(at, at + entries);
+  for (let k = 0; k < entries; k++) gains[k] = (packedGains[k] as number) / 1000;
+  const classes = bytes.subarray((rows * 2 + 1) * 4 + entries * 2, (rows * 2 + 1) * 4 + entries * 3);
   return { keys, offsets, gains, classes };
 }
 

@@ -13,27 +13,21 @@ export interface LexiconHit {
   readonly reason: string;
 }
 
-export interface LexiconEntry {
-  readonly concept: string | undefined;
-  /** A channel word (pix, ted) or a generic business word: any other name wins over it. */
-  readonly weak: boolean;
-  /** Some longer name starts with this one. */
-  readonly prefix: boolean;
-  readonly reason: string;
-}
-
-/** A node of the word trie: the name or word-prefix spelled so far, and the words that extend it. */
+/** A node of the word trie: the name or word-prefix of a name spelled by the words so far. */
 export interface WordNode {
   readonly name: string;
-  readonly entry: LexiconEntry;
-  readonly next: Map<string, WordNode> | undefined;
+  /** The concept when the words spell a whole name; undefined for a mere word-prefix of one. */
+  concept: string | undefined;
+  /** A channel word (pix, ted) or a generic business word: any other name wins over it. */
+  weak: boolean;
+  /** The words that extend it into longer names. */
+  next: Map<string, WordNode> | undefined;
 }
 
 export interface LexiconIndex {
+  /** Every name → its concept. */
   readonly phrases: ReadonlyMap<string, string>;
-  /** Every name and every word-prefix of a longer name ("mc", "mc donalds"), in one lookup. */
-  readonly entries: ReadonlyMap<string, LexiconEntry>;
-  /** The same names as a trie keyed by word: a line's words are looked up without joining them. */
+  /** The names as a trie keyed by word: a line's words are looked up without joining them. */
   readonly words: ReadonlyMap<string, WordNode>;
   /** Glued spellings ("zedelivery", "autoposto") of names of 4+ letters, for words a terminal ran together. */
   readonly compact: ReadonlyMap<string, string>;
@@ -42,7 +36,6 @@ export interface LexiconIndex {
   readonly tails: ReadonlyMap<string, number>;
   /** Sorted one-word names, for the last word cut short by a terminal ("restauran"). */
   readonly singles: readonly string[];
-  readonly maxWords: number;
 }
 
 const SOURCES: readonly Readonly<Record<string, string>>[] = [BRANDS, KIND_WORDS];
@@ -50,88 +43,76 @@ const SOURCES: readonly Readonly<Record<string, string>>[] = [BRANDS, KIND_WORDS
 /** Longest glued name looked for inside a word (the longest names glued are shorter). */
 const MAX_GLUED = 40;
 
+/** Only a-z, 0-9, & and + in words with single spaces: a name already in the index's spelling. */
+function isClean(name: string): boolean {
+  if (name.length === 0 || name.charCodeAt(0) === 32 || name.charCodeAt(name.length - 1) === 32) return false;
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    const ok =
+      (code >= 97 && code <= 122) ||
+      (code >= 48 && code <= 57) ||
+      code === 38 ||
+      code === 43 ||
+      (code === 32 && name.charCodeAt(i - 1) !== 32);
+    if (!ok) return false;
+  }
+  return true;
+}
+
 export function buildLexiconIndex(
   sources: readonly Readonly<Record<string, string>>[] = SOURCES,
 ): LexiconIndex {
   const phrases = new Map<string, string>();
-  const prefixes = new Set<string>();
-  const weakNames = new Set<string>();
   const compact = new Map<string, string>();
-  let maxWords = 1;
+  const root = new Map<string, WordNode>();
+  const heads = new Map<string, number>();
+  const tails = new Map<string, number>();
   for (const source of sources)
     for (const concept of Object.keys(source).sort()) {
       for (const raw of (source[concept] as string).split('|')) {
-        const name = raw
-          .trim()
-          .replace(/[^a-z0-9&+ ]+/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim();
+        const trimmed = raw.trim();
+        const name = isClean(trimmed)
+          ? trimmed
+          : trimmed
+              .replace(/[^a-z0-9&+ ]+/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim();
         if (name.length === 0 || phrases.has(name)) continue;
         phrases.set(name, concept);
-        if (concept === 'Transferências' || (source === KIND_WORDS && concept === 'Outros'))
-          weakNames.add(name);
-        const parts = name.split(' ');
-        maxWords = Math.max(maxWords, parts.length);
-        for (let k = 1; k < parts.length; k++) prefixes.add(parts.slice(0, k).join(' '));
-        const glued = name.replace(/ /g, '');
-        if (glued.length >= 4 && !compact.has(glued)) compact.set(glued, concept);
+        // Walk the trie word by word, making the nodes of the name's word-prefixes as needed.
+        let level = root;
+        let node: WordNode | undefined;
+        let start = 0;
+        for (;;) {
+          const space = name.indexOf(' ', start);
+          const end = space < 0 ? name.length : space;
+          const word = name.slice(start, end);
+          node = level.get(word);
+          if (node === undefined) {
+            node = { name: name.slice(0, end), concept: undefined, weak: false, next: undefined };
+            level.set(word, node);
+          }
+          if (space < 0) break;
+          node.next ??= new Map();
+          level = node.next;
+          start = space + 1;
+        }
+        node.concept = concept;
+        node.weak = concept === 'Transferências' || (source === KIND_WORDS && concept === 'Outros');
+        const glued = name.includes(' ') ? name.replaceAll(' ', '') : name;
+        if (glued.length >= 4 && !compact.has(glued)) {
+          compact.set(glued, concept);
+          const head = glued.slice(0, 4);
+          const tail = glued.slice(-4);
+          if ((heads.get(head) ?? 0) < glued.length) heads.set(head, glued.length);
+          if ((tails.get(tail) ?? 0) < glued.length) tails.set(tail, glued.length);
+        }
       }
     }
-  const entries = new Map<string, LexiconEntry>();
-  for (const [name, concept] of phrases) {
-    entries.set(name, {
-      concept,
-      weak: weakNames.has(name),
-      prefix: prefixes.has(name),
-      reason: `"${name}"`,
-    });
-  }
-  for (const prefix of prefixes) {
-    if (!phrases.has(prefix))
-      entries.set(prefix, { concept: undefined, weak: false, prefix: true, reason: '' });
-  }
-  const singles = [...phrases.keys()].filter((name) => !name.includes(' ') && name.length >= 5).sort();
-  const heads = new Map<string, number>();
-  const tails = new Map<string, number>();
-  for (const glued of compact.keys()) {
-    const head = glued.slice(0, 4);
-    const tail = glued.slice(-4);
-    heads.set(head, Math.max(heads.get(head) ?? 0, glued.length));
-    tails.set(tail, Math.max(tails.get(tail) ?? 0, glued.length));
-  }
-  const root = new Map<string, WordNode>();
-  // Shorter names first, so that a name's word-prefixes are in the trie before it.
-  const byLength: string[][] = [];
-  for (const name of entries.keys()) {
-    const count = name.split(' ').length;
-    const bucket = byLength[count] ?? [];
-    bucket.push(name);
-    byLength[count] = bucket;
-  }
-  for (const name of byLength.flat()) {
-    const parts = name.split(' ');
-    let level = root;
-    for (let k = 0; k < parts.length - 1; k++) {
-      const parent = level.get(parts[k] as string) as WordNode & { next: Map<string, WordNode> | undefined };
-      parent.next ??= new Map();
-      level = parent.next;
-    }
-    level.set(parts[parts.length - 1] as string, {
-      name,
-      entry: entries.get(name) as LexiconEntry,
-      next: undefined,
-    });
-  }
-  return {
-    phrases,
-    entries,
-    words: root,
-    compact,
-    heads,
-    tails,
-    singles,
-    maxWords,
-  };
+  const singles: string[] = [];
+  for (const name of phrases.keys()) if (name.length >= 5 && !name.includes(' ')) singles.push(name);
+  singles.sort();
+  return { phrases, words: root, compact, heads, tails, singles };
 }
 
 function better(candidate: LexiconHit, best: LexiconHit | undefined): boolean {
@@ -161,24 +142,21 @@ export function matchLexicon(
   glued = false,
 ): LexiconHit | undefined {
   // Whole words first: the longest name, then the earliest.
-  let found: LexiconEntry | undefined;
-  let foundName = '';
+  let found: WordNode | undefined;
   let foundSize = 0;
   let foundPosition = 0;
   for (let start = 0; start < words.length; start++) {
     let node = index.words.get(words[start] as string);
     for (let size = 1; node !== undefined; size++) {
-      const entry = node.entry;
       // A channel word left in the line (pix, ted, transferência) or a generic one (comércio)
       // yields to any merchant name.
-      const weak = entry.weak;
+      const weak = node.weak;
       const foundWeak = found?.weak === true;
       if (
-        entry.concept !== undefined &&
+        node.concept !== undefined &&
         (found === undefined || (foundWeak && !weak) || (weak === foundWeak && size > foundSize))
       ) {
-        found = entry;
-        foundName = node.name;
+        found = node;
         foundSize = size;
         foundPosition = start;
       }
@@ -189,11 +167,11 @@ export function matchLexicon(
   if (found?.concept !== undefined) {
     return {
       concept: found.concept,
-      name: foundName,
+      name: found.name,
       size: foundSize,
       position: foundPosition,
       partial: false,
-      reason: found.reason,
+      reason: `"${found.name}"`,
     };
   }
   let best: LexiconHit | undefined;
