@@ -98,22 +98,26 @@ describe('keyboard', () => {
     const { context, page } = await newPage(browser());
     await page.goto(baseUrl);
     await visible(page.getByRole('heading', { level: 1 }));
+    // Focus moves asynchronously (the menu is code-split and mounts on intent): wait for it, never sample it.
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pular para o conteúdo');
+    await expect.poll(focusedText).toBe('Pular para o conteúdo');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const trigger = page.getByTestId('menu-desktop');
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
     const outline = await trigger.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none');
     await page.keyboard.press('Enter');
-    await visible(page.getByRole('menu'));
+    const menu = await visible(page.getByRole('menu'));
+    await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 4; i++) {
-      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
-      if (focused === 'Login / Cadastro') break;
+      if ((await focusedText()) === 'Login / Cadastro') break;
+      const before = await focusedText();
       await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedText).not.toBe(before);
     }
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Login / Cadastro');
+    expect(await focusedText()).toBe('Login / Cadastro');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/auth');
 
