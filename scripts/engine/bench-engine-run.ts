@@ -34,10 +34,14 @@ const median = (runs: Timing[]): Timing => {
   const cpu = runs.map((run) => run.cpu).sort((a, b) => a - b)[middle] as number;
   return { wall, cpu };
 };
-const repeat = async (fn: () => unknown, times: number): Promise<Timing> => {
+const best = (runs: Timing[]): Timing => ({
+  wall: Math.min(...runs.map((run) => run.wall)),
+  cpu: Math.min(...runs.map((run) => run.cpu)),
+});
+const timings = async (fn: () => unknown, times: number): Promise<Timing[]> => {
   const runs: Timing[] = [];
   for (let k = 0; k < times; k++) runs.push(await measure(fn));
-  return median(runs);
+  return runs;
 };
 
 let engine: ReturnType<EngineModule['createEngine']> | undefined;
@@ -52,8 +56,10 @@ const cold = await measure(() => ready.categorize(inputs));
 // Let the JIT reach its steady state before timing the warm runs: V8 keeps re-optimizing for
 // the first 15–20 calls of this size (see docs/engine.md), as a long-lived Lambda or server would.
 for (let k = 0; k < 20; k++) ready.categorize(inputs);
-const warm = await repeat(() => ready.categorize(inputs), 11);
-const custom = await repeat(() => ready.categorize(inputs, template), 5);
+const warmRuns = await timings(() => ready.categorize(inputs), 11);
+const warm = median(warmRuns);
+const fastest = best(warmRuns);
+const custom = median(await timings(() => ready.categorize(inputs, template), 5));
 
 const loadAverage = () => loadavg()[0] ?? 0;
 const peakMb = process.resourceUsage().maxRSS / 1024;
@@ -64,6 +70,12 @@ row('medida', 'relógio', 'CPU', 'meta');
 row('carregar o motor (módulo + léxico + modelo)', ms(load.wall), ms(load.cpu), '≤ 100 ms');
 row(`categorizar ${inputs.length} descrições, a frio (1ª chamada)`, ms(cold.wall), ms(cold.cpu), '-');
 row(`categorizar ${inputs.length}, aquecido (após 20 chamadas)`, ms(warm.wall), ms(warm.cpu), '≤ 50 ms');
+row(
+  'idem, a mais rápida das 11 (a menos afetada pela carga)',
+  ms(fastest.wall),
+  ms(fastest.cpu),
+  'alvo ≤ 30 ms',
+);
 row('idem, nas 7 categorias do modelo (mediana)', ms(custom.wall), ms(custom.cpu), '-');
 row('memória de pico: carregar e categorizar 10000 (3×)', `${memoryMb} MB`, '', '≤ 100 MB');
 row('heap JS ocupado pelo motor carregado', `${engineHeapMb.toFixed(1)} MB`, '', '-');
