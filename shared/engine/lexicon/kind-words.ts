@@ -36,7 +36,7 @@ export const KIND_WORDS: Readonly<Record<string, string>> = {
     conveniencia|loja de conveniencia|distribuidora de bebidas|deposito de bebidas|bebidas|adega|casa de bebidas|
     agua mineral|gas e agua|ovos|granja|padaria e mercado|mercado e acougue|supermercado e acougue|
     comercial de alimentos`,
-  Transporte: `estacionam|estacio|estac shopping|pedag|auto pec|autopec|com de pecas|comercio de pecas|pecas e servicos|pneus e servicos|auto mecanica|centro automot|lava jato e|lava car e|moto pecas e|motope|auto elet|auto socorro|estacionamento|estacionamentos|estac|estacion|parking|park|garagem|valet|pedagio|pedagios|autoestrada|rodovia|
+  Transporte: `posto de molas|molas e pneus|molas e suspensao|estacionam|estacio|estac shopping|pedag|auto pec|autopec|com de pecas|comercio de pecas|pecas e servicos|pneus e servicos|auto mecanica|centro automot|lava jato e|lava car e|moto pecas e|motope|auto elet|auto socorro|estacionamento|estacionamentos|estac|estacion|parking|park|garagem|valet|pedagio|pedagios|autoestrada|rodovia|
     concessionaria rodovia|taxi|taxis|radio taxi|mototaxi|moto taxi|transporte|transportes|passe|bilhete|
     recarga transporte|onibus|metro|trem|balsa|barca|ferry|lava jato|lava rapido|lavagem|lava car|lavacar|auto pecas|
     autopecas|auto peca|pecas|peca|oficina|oficina mecanica|mecanica|mecanico|borracharia|borracheiro|pneus|pneu|
