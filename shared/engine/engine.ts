@@ -71,6 +71,15 @@ const BANK_WORDS = new Set([
   'cheque',
   'compensado',
   'pagamento',
+  'pagamentos',
+  'liquidacao',
+  'repasse',
+  'antecipacao',
+  'recebiveis',
+  'vendas',
+  'salario',
+  'rendimento',
+  'rendimentos',
   'pagto',
   'pgto',
   'recebido',
@@ -109,6 +118,20 @@ const BANK_WORDS = new Set([
   'fgts',
   'pis',
 ]);
+/** Categories that only bank lines have: a guess of one of them for a plain shop name is noise. */
+const BANK_LINE_CONCEPTS = new Set([
+  'Impostos e Taxas',
+  'Tarifas Bancárias',
+  'Transferências',
+  'Investimentos',
+  'Receitas',
+  'Saques',
+  'Empréstimos e Financiamentos',
+  'transfer-in',
+  'biz:vendas',
+  'biz:folha',
+  'biz:encargos',
+]);
 /** Below this, the model's best guess for a plain shop name is noise (see looksLikeShopName). */
 const UNKNOWN_SHOP = 0.5;
 /** Below this, the model's best guess for a line behind a card machine is no better than Outros. */
@@ -125,8 +148,20 @@ const FIRST_NAME_PREFIXES = new Set(
 const DEFAULT_INDEX = new Map<string, number>(DEFAULTS.map((name, index) => [name, index]));
 const CONCEPT_TO_DEFAULT = CONCEPTS.map((concept) => DEFAULT_INDEX.get(concept.category) as number);
 
+/** The one Reading object: read() fills it and categorize() uses it before the next line is read. */
+const READING: { -readonly [K in keyof Reading]: Reading[K] } = {
+  concept: -1,
+  confidence: 0,
+  probabilities: undefined,
+  reason: '',
+};
+
 function certain(concept: number, confidence: number, reason: string): Reading {
-  return { concept, confidence, probabilities: undefined, reason };
+  READING.concept = concept;
+  READING.confidence = confidence;
+  READING.probabilities = undefined;
+  READING.reason = reason;
+  return READING;
 }
 
 /** A person's name, the way banks print it: a known first name, or a first word cut short of one. */
@@ -184,14 +219,20 @@ function read(raw: string, lexicon: LexiconIndex, model: Model): Reading {
   }
   if (
     (normalized.channel === undefined || normalized.channel === 'card') &&
-    maxOf(probabilities) < UNKNOWN_SHOP &&
+    (maxOf(probabilities) < UNKNOWN_SHOP ||
+      BANK_LINE_CONCEPTS.has(model.concepts[pick(probabilities)] as string)) &&
     looksLikeShopName(words)
   ) {
     // A card purchase at a shop nothing knows, and the model has no real guess (its best is noise
-    // from a few letter groups): on card bills such shops are most often places to eat.
+    // from a few letter groups, or a bank line's category, which a shop's name cannot be): on card
+    // bills such shops are most often places to eat.
     return certain(ALIMENTACAO, 0.35, 'loja desconhecida (o mais comum: alimentação)');
   }
-  return { concept: -1, confidence: 0, probabilities, reason: 'modelo' };
+  READING.concept = -1;
+  READING.confidence = 0;
+  READING.probabilities = probabilities;
+  READING.reason = 'modelo';
+  return READING;
 }
 
 /**

@@ -22,6 +22,8 @@ export interface WordNode {
   weak: boolean;
   /** The words that extend it into longer names. */
   next: Map<string, WordNode> | undefined;
+  /** The name in quotes, made the first time it is found. */
+  reason: string | undefined;
 }
 
 export interface LexiconIndex {
@@ -89,7 +91,13 @@ export function buildLexiconIndex(
           const word = name.slice(start, end);
           node = level.get(word);
           if (node === undefined) {
-            node = { name: name.slice(0, end), concept: undefined, weak: false, next: undefined };
+            node = {
+              name: name.slice(0, end),
+              concept: undefined,
+              weak: false,
+              next: undefined,
+              reason: undefined,
+            };
             level.set(word, node);
           }
           if (space < 0) break;
@@ -165,13 +173,14 @@ export function matchLexicon(
     }
   }
   if (found?.concept !== undefined) {
+    if (found.reason === undefined) found.reason = `"${found.name}"`;
     return {
       concept: found.concept,
       name: found.name,
       size: foundSize,
       position: foundPosition,
       partial: false,
-      reason: `"${found.name}"`,
+      reason: found.reason,
     };
   }
   let best: LexiconHit | undefined;
