@@ -29,13 +29,13 @@ export function UploadsTable({
           <table className="w-full text-left text-sm" aria-labelledby="historico">
             <thead className="border-y border-slate-200 bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="px-5 py-2 font-semibold">
+                <th scope="col" className="px-3 py-2 font-semibold sm:px-5">
                   Arquivo
                 </th>
-                <th scope="col" className="px-5 py-2 text-right font-semibold">
+                <th scope="col" className="px-3 py-2 text-right font-semibold sm:px-5">
                   Transações
                 </th>
-                <th scope="col" className="px-5 py-2 font-semibold">
+                <th scope="col" className="px-3 py-2 font-semibold sm:px-5">
                   Data
                 </th>
               </tr>
@@ -43,7 +43,7 @@ export function UploadsTable({
             <tbody>
               {uploads.map((upload) => (
                 <tr key={upload.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-                  <td className="max-w-[12rem] px-5 py-3 sm:max-w-md">
+                  <td className="max-w-[9rem] px-3 py-3 sm:max-w-md sm:px-5">
                     <Link
                       to={resultsHref(upload.id)}
                       className="block truncate font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-indigo-500"
@@ -52,10 +52,10 @@ export function UploadsTable({
                       {upload.filename}
                     </Link>
                   </td>
-                  <td className="px-5 py-3 text-right tabular-nums">
+                  <td className="px-3 py-3 text-right tabular-nums sm:px-5">
                     {formatCount(upload.transaction_count)}
                   </td>
-                  <td className="px-5 py-3 whitespace-nowrap text-slate-700">
+                  <td className="px-3 py-3 text-slate-700 sm:px-5 sm:whitespace-nowrap">
                     {formatUploadDate(upload.uploaded_at)}
                   </td>
                 </tr>

@@ -98,13 +98,13 @@ export function ResultsView({
           >
             <thead className="sticky top-0 border-y border-slate-200 bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="w-12 px-4 py-2 font-semibold">
+                <th scope="col" className="w-8 px-2 py-2 font-semibold sm:w-12 sm:px-4">
                   #
                 </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
+                <th scope="col" className="px-2 py-2 font-semibold sm:px-4">
                   Transação
                 </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
+                <th scope="col" className="px-2 py-2 font-semibold sm:px-4">
                   Categoria
                 </th>
               </tr>
@@ -113,9 +113,11 @@ export function ResultsView({
               {items.map((item, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered
                 <tr key={index} className="border-b border-slate-100 last:border-0">
-                  <td className="px-4 py-2 tabular-nums text-slate-600">{index + 1}</td>
-                  <td className="px-4 py-2 break-words text-slate-900">{item.description}</td>
-                  <td className="px-4 py-2">
+                  <td className="px-2 py-2 tabular-nums text-slate-600 sm:px-4">{index + 1}</td>
+                  <td className="px-2 py-2 text-slate-900 [overflow-wrap:anywhere] sm:px-4">
+                    {item.description}
+                  </td>
+                  <td className="px-2 py-2 sm:px-4">
                     <CategoryBadge category={item.category} number={item.categoryNumber} />
                   </td>
                 </tr>
