@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, DEFAULT_CATEGORIES } from '#shared/engine/engine';
+import { EMPRESA_CATEGORIES } from './empresa-categories.ts';
 
 const engine = createEngine();
 const categoryOf = (description: string) => engine.categorize([description])[0]?.category;
@@ -124,21 +125,6 @@ describe('rule families', () => {
     ['HONORARIOS CONTABEIS ABRIL', 'Serviços Profissionais'],
     ['TAR LIQ COBRANCA', 'Tarifas Bancárias'],
   ])('business line %s → %s', (description, category) => {
-    const empresa = [
-      'Fornecedores',
-      'Folha de Pagamento',
-      'Impostos',
-      'Aluguel e Condomínio',
-      'Marketing',
-      'Software e Tecnologia',
-      'Viagens e Deslocamentos',
-      'Alimentação',
-      'Tarifas Bancárias',
-      'Contas de Consumo',
-      'Serviços Profissionais',
-      'Receitas de Vendas',
-      'Outras Despesas',
-    ].map((name, k) => ({ name, number: 101 + k }));
-    expect(engine.categorize([description], empresa)[0]?.category).toBe(category);
+    expect(engine.categorize([description], EMPRESA_CATEGORIES)[0]?.category).toBe(category);
   });
 });

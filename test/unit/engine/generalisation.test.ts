@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '#shared/engine/engine';
+import { EMPRESA_CATEGORIES } from './empresa-categories.ts';
 
 // Statement lines written for this test, in the styles banks and card terminals print, with merchants
 // chosen to be common in Brazil; none is taken from the labeled data sets. A check that the engine
@@ -218,21 +219,7 @@ const CASES: readonly (readonly [string, string])[] = [
 ];
 
 // Business lines, in a small company's chart of accounts.
-const EMPRESA = [
-  'Fornecedores',
-  'Folha de Pagamento',
-  'Impostos',
-  'Aluguel e Condomínio',
-  'Marketing',
-  'Software e Tecnologia',
-  'Viagens e Deslocamentos',
-  'Alimentação',
-  'Tarifas Bancárias',
-  'Contas de Consumo',
-  'Serviços Profissionais',
-  'Receitas de Vendas',
-  'Outras Despesas',
-].map((name, k) => ({ name, number: 101 + k }));
+const EMPRESA = EMPRESA_CATEGORIES;
 
 const BUSINESS_CASES: readonly (readonly [string, string])[] = [
   ['PAG BOLETO DISTRIBUIDORA ALFA LTDA', 'Fornecedores'],
