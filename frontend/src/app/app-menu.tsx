@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { LazyNavMenu } from '../components/layout/lazy-nav-menu';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { paths } from './paths';
@@ -14,7 +15,7 @@ export function AppMenu({ showEmail = false }: { showEmail?: boolean }) {
         toast.success('Logout realizado', { description: 'Até logo!' });
         navigate(paths.landing.getHref());
       })
-      .catch(() => toast.error('Erro', { description: 'Algo deu errado. Tente novamente.' }));
+      .catch(() => toast.error('Erro', { description: GENERIC_ERROR_MESSAGE }));
   };
   return (
     <LazyNavMenu

@@ -11,6 +11,9 @@ export interface LoadedAuth {
   readonly authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
 }
 
+/** Prefix of the localStorage keys where Amplify keeps a Cognito session. */
+export const AMPLIFY_STORAGE_PREFIX = 'CognitoIdentityServiceProvider.';
+
 let pending: Promise<LoadedAuth> | undefined;
 
 export function loadAuth(): Promise<LoadedAuth> {
@@ -48,7 +51,7 @@ export function mayHaveStoredSession(): boolean {
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key?.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser')) return true;
+      if (key?.startsWith(AMPLIFY_STORAGE_PREFIX) && key.endsWith('.LastAuthUser')) return true;
     }
   } catch {
     return false;

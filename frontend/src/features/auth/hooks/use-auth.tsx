@@ -11,7 +11,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
-import { loadAuth, mayHaveStoredSession } from '../../../lib/amplify';
+import { AMPLIFY_STORAGE_PREFIX, loadAuth, mayHaveStoredSession } from '../../../lib/amplify';
 import { onUnauthorized } from '../../../lib/unauthorized';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -107,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // 'storage' events (Hub events stay in the tab that raised them).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && !event.key.startsWith('CognitoIdentityServiceProvider.')) return;
+      if (event.key !== null && !event.key.startsWith(AMPLIFY_STORAGE_PREFIX)) return;
       if (!loading.current) ensureLoaded();
       else void refresh();
     };

@@ -1,4 +1,4 @@
-import { ListUploadsResponseSchema, type UploadSummary, type Usage, UsageSchema } from '#shared/api/schemas';
+import { ListUploadsResponseSchema, type UploadSummary } from '#shared/api/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/uploads: the user's uploads, newest first. */
@@ -8,9 +8,4 @@ export async function getUploads(signal?: AbortSignal): Promise<UploadSummary[]>
     ...(signal ? { signal } : {}),
   });
   return response.uploads;
-}
-
-/** GET /api/usage: transactions used, the plan's limit (null = unlimited) and what remains. */
-export function getUsage(signal?: AbortSignal): Promise<Usage> {
-  return apiRequest('/usage', { schema: UsageSchema, ...(signal ? { signal } : {}) });
 }

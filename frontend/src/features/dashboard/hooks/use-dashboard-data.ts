@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { UploadSummary, Usage } from '#shared/api/schemas';
-import { getUploads, getUsage } from '../api/uploads';
+import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
+import { getUsage } from '../../../lib/usage-api';
+import { getUploads } from '../api/uploads';
 
 export interface DashboardData {
   readonly loading: boolean;
@@ -22,7 +24,7 @@ export function useDashboardData(): DashboardData {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         toast.error('Erro ao carregar uploads', {
-          description: error instanceof Error ? error.message : 'Algo deu errado. Tente novamente.',
+          description: error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE,
         });
         setState({ loading: false, uploads: [], usage: undefined });
       });

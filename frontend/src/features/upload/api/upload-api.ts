@@ -7,8 +7,6 @@ import {
   GetUploadResponseSchema,
   type UploadSummary,
   UploadSummarySchema,
-  type Usage,
-  UsageSchema,
 } from '#shared/api/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -28,9 +26,4 @@ export function getUpload(id: string, signal?: AbortSignal): Promise<GetUploadRe
     schema: GetUploadResponseSchema,
     ...(signal ? { signal } : {}),
   });
-}
-
-/** GET /api/usage: checked before processing, to refuse a file larger than what remains up front. */
-export function getUsage(): Promise<Usage> {
-  return apiRequest('/usage', { schema: UsageSchema });
 }

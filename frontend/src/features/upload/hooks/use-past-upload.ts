@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { GetUploadResponse } from '#shared/api/schemas';
+import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { getUpload } from '../api/upload-api';
 
 export type PastUpload =
@@ -24,7 +25,7 @@ export function usePastUpload(id: string | null): PastUpload {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         toast.error('Erro ao carregar upload', {
-          description: error instanceof Error ? error.message : 'Algo deu errado. Tente novamente.',
+          description: error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE,
         });
         setState({ status: 'failed' });
       });

@@ -7,7 +7,8 @@ import { RESULTS_VIEW_DELAY_MS, RETURN_TO_IDLE_MS } from '#shared/limits';
 import { CATEGORIZE_MESSAGES, TITLES } from '#shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import { readFileText } from '../../../lib/files';
-import { categorizeBatch, createUpload, getUsage } from '../api/upload-api';
+import { getUsage } from '../../../lib/usage-api';
+import { categorizeBatch, createUpload } from '../api/upload-api';
 import { runBatches, splitBatches } from '../model/batches';
 import { initialUploadState, uploadReducer } from '../model/upload-machine';
 
