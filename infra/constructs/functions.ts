@@ -14,7 +14,6 @@ interface HandlerSizing {
   readonly timeout: Duration;
   readonly table: TableAccess;
   readonly bedrock: boolean;
-  readonly description: string;
 }
 
 /**
@@ -30,7 +29,6 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     timeout: Duration.seconds(3),
     table: 'none',
     bedrock: false,
-    description: 'GET /api/health',
   },
   // CPU-bound local engine over up to 10,000 lines plus Bedrock calls for what it is unsure of: 1 GB buys
   // ~0.6 vCPU; 29 s is just under the gateway's 30 s cap so the function, not the gateway, ends a slow request
@@ -40,7 +38,6 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     timeout: Duration.seconds(29),
     table: 'read-write',
     bedrock: true,
-    description: 'POST /api/categorize',
   },
   // One put (and a usage check): small and quick.
   'create-upload': {
@@ -48,7 +45,6 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     timeout: Duration.seconds(10),
     table: 'read-write',
     bedrock: false,
-    description: 'POST /api/uploads',
   },
   // One query page of uploads.
   'list-uploads': {
@@ -56,7 +52,6 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     timeout: Duration.seconds(10),
     table: 'read',
     bedrock: false,
-    description: 'GET /api/uploads',
   },
   // Reassembles up to 10,000 categorized rows from result chunks: more memory for the JSON it builds.
   'get-upload': {
@@ -64,7 +59,6 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     timeout: Duration.seconds(10),
     table: 'read',
     bedrock: false,
-    description: 'GET /api/uploads/{id}',
   },
   // One item read.
   'get-usage': {
@@ -72,7 +66,6 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     timeout: Duration.seconds(10),
     table: 'read',
     bedrock: false,
-    description: 'GET /api/usage',
   },
 };
 
@@ -107,12 +100,12 @@ export class Functions extends Construct {
     };
 
     const byHandler = new Map<HandlerName, HandlerFunction>();
-    for (const handler of new Set(ROUTES.map((route) => route.handler))) {
+    for (const { handler, method, path } of ROUTES) {
       const sizing = HANDLER_SIZING[handler];
       const fn = new HandlerFunction(this, pascalCase(handler), {
         handler,
         handlersDir: props.handlersDir,
-        description: sizing.description,
+        description: `${method} ${path}`,
         memorySize: sizing.memorySize,
         timeout: sizing.timeout,
         environment,
