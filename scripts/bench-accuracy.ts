@@ -1,7 +1,7 @@
 /**
  * Accuracy of the categorization engine on the held-out part of dev.csv (every fifth row,
  * never trained on) in each scenario, and on real-nubank.csv, as counted in
- * ../shared/categorization/README.md.
+ * data/categorization/README.md.
  *
  *   npm run bench:accuracy [-- --mistakes] [-- --train]
  */

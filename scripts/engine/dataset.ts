@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The labeled sets live beside the repository: ../shared/categorization (not shipped). */
-export const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/categorization');
+/** The labeled sets the engine is trained and measured on (data/categorization/README.md). */
+export const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../data/categorization');
 
 export interface DevRow {
   readonly index: number;

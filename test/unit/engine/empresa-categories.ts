@@ -1,4 +1,4 @@
-/** The small company's chart of accounts of the `empresa` scenario (../shared/categorization/scenarios.json). */
+/** The small company's chart of accounts of the `empresa` scenario (data/categorization/scenarios.json). */
 export const EMPRESA_CATEGORIES = [
   'Fornecedores',
   'Folha de Pagamento',
