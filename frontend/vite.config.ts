@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { frontendAlias } from './alias.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// The SPA: root frontend/, built to frontend/dist. `#shared/*` resolves through package.json "imports".
+// The SPA: root frontend/, built to frontend/dist. `@/…` is frontend/src; `#shared/*` resolves through
+// package.json "imports".
 export default defineConfig(({ command }) => {
   // A build is always a production build, even when started under NODE_ENV=test (the e2e global setup runs
   // inside vitest): otherwise React's development bundle ships and triples the landing page's JavaScript.
@@ -13,6 +15,7 @@ export default defineConfig(({ command }) => {
   return {
     root,
     plugins: [react(), tailwindcss()],
+    resolve: { alias: frontendAlias },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

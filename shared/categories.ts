@@ -1,4 +1,4 @@
-import { foldCase } from './csv/lines.ts';
+import { foldCase } from './fold.ts';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_CUSTOM_CATEGORIES } from './limits.ts';
 import { CATEGORIES_FILE_MESSAGES as M } from './messages.ts';
 import { invalid, type Validated, valid } from './result.ts';
@@ -8,6 +8,64 @@ export interface CustomCategory {
   readonly name: string;
   readonly number: number;
 }
+
+/** The product's 24 default categories, used when the user sends no list (data/categorization/taxonomy.json). */
+export const DEFAULT_CATEGORIES = [
+  'Alimentação',
+  'Supermercado',
+  'Transporte',
+  'Combustível',
+  'Compras',
+  'Saúde',
+  'Viagem',
+  'Assinaturas',
+  'Moradia',
+  'Contas e Serviços',
+  'Educação',
+  'Lazer',
+  'Cuidados Pessoais',
+  'Pets',
+  'Impostos e Taxas',
+  'Tarifas Bancárias',
+  'Transferências',
+  'Investimentos',
+  'Receitas',
+  'Saques',
+  'Seguros',
+  'Empréstimos e Financiamentos',
+  'Doações',
+  'Outros',
+] as const;
+
+export type DefaultCategory = (typeof DEFAULT_CATEGORIES)[number];
+
+/** The template category each default category belongs to (taxonomy.json). */
+export const TEMPLATE_OF: Readonly<Record<DefaultCategory, string>> = {
+  Alimentação: 'Alimentação',
+  Supermercado: 'Alimentação',
+  Transporte: 'Transporte',
+  Combustível: 'Transporte',
+  Compras: 'Compras',
+  Saúde: 'Saúde',
+  Viagem: 'Viagem',
+  Assinaturas: 'Assinaturas',
+  Moradia: 'Outros',
+  'Contas e Serviços': 'Outros',
+  Educação: 'Outros',
+  Lazer: 'Outros',
+  'Cuidados Pessoais': 'Outros',
+  Pets: 'Outros',
+  'Impostos e Taxas': 'Outros',
+  'Tarifas Bancárias': 'Outros',
+  Transferências: 'Outros',
+  Investimentos: 'Outros',
+  Receitas: 'Outros',
+  Saques: 'Outros',
+  Seguros: 'Outros',
+  'Empréstimos e Financiamentos': 'Outros',
+  Doações: 'Outros',
+  Outros: 'Outros',
+};
 
 /** The seven categories of the downloadable template (spec §3). */
 export const TEMPLATE_CATEGORIES: readonly CustomCategory[] = [

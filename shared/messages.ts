@@ -1,4 +1,5 @@
 /** User-facing pt-BR copy shared by browser and server, word for word from the spec. */
+import { MAX_FILE_BYTES, MAX_TRANSACTIONS_PER_UPLOAD } from './limits.ts';
 
 export interface UserMessage {
   /** Toast title. */
@@ -17,10 +18,10 @@ export const TITLES = {
 
 export const TRANSACTIONS_FILE_MESSAGES = {
   notCsv: 'Por favor, selecione um arquivo CSV.',
-  tooLarge: 'Arquivo muito grande. O tamanho máximo é 5MB.',
+  tooLarge: `Arquivo muito grande. O tamanho máximo é ${MAX_FILE_BYTES / (1024 * 1024)}MB.`,
   empty: 'Arquivo vazio ou inválido.',
   missingHeader: "O arquivo deve conter uma coluna chamada 'transações'.",
-  tooMany: 'O arquivo deve ter no máximo 10000 transações.',
+  tooMany: `O arquivo deve ter no máximo ${MAX_TRANSACTIONS_PER_UPLOAD} transações.`,
   dangerous:
     'O arquivo contém caracteres potencialmente perigosos. Remova fórmulas ou caracteres especiais no início das linhas.',
   noTransactions: 'Nenhuma transação encontrada no arquivo',

@@ -5,8 +5,9 @@ import {
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import type { Categorizer, CategoryChoice } from '#lambdas/domain/ports';
-import { DEFAULT_CATEGORIES } from '#shared/engine/engine';
-import { mapWithConcurrency } from './concurrency.ts';
+import { DEFAULT_CATEGORIES } from '#shared/categories';
+import { chunk, mapWithConcurrency } from '#shared/concurrency';
+import { foldCase } from '#shared/fold';
 
 /**
  * Categorizes with a Bedrock model through the Converse API.
@@ -152,17 +153,13 @@ export function parseAnswer(
     if (typeof entry !== 'object' || entry === null) continue;
     const { id, category } = entry as { id?: unknown; category?: unknown };
     if (typeof id !== 'string' || typeof category !== 'string' || !askedIds.has(id)) continue;
-    const name = canonical.get(foldName(category));
+    const name = canonical.get(foldCase(category));
     if (!name) continue;
     if (answers.has(id)) duplicated.add(id);
     answers.set(id, name);
   }
   for (const id of duplicated) answers.delete(id);
   return answers;
-}
-
-function foldName(name: string): string {
-  return name.normalize('NFC').trim().toLocaleLowerCase('pt-BR');
 }
 
 export function createBedrockCategorizer(opts: BedrockCategorizerOptions): Categorizer {
@@ -178,7 +175,7 @@ export function createBedrockCategorizer(opts: BedrockCategorizerOptions): Categ
       if (descriptions.length === 0) return [];
       const deadline = Date.now() + budgetMs;
       const names = customCategories?.map((c) => c.name) ?? [...DEFAULT_CATEGORIES];
-      const canonical = new Map(names.map((name) => [foldName(name), name]));
+      const canonical = new Map(names.map((name) => [foldCase(name), name]));
       const numberOf = new Map(customCategories?.map((c) => [c.name, c.number]) ?? []);
 
       /** One model call, retried on throttling with backoff while the budget lasts; undefined when it runs out. */
@@ -218,14 +215,8 @@ export function createBedrockCategorizer(opts: BedrockCategorizerOptions): Categ
         return parseAnswer(output, new Set(items.map((item) => item.id)), canonical);
       }
 
-      const chunks: Item[][] = [];
-      for (let start = 0; start < descriptions.length; start += chunkSize) {
-        chunks.push(
-          descriptions
-            .slice(start, start + chunkSize)
-            .map((description, offset) => ({ id: String(start + offset), description })),
-        );
-      }
+      const items = descriptions.map((description, index): Item => ({ id: String(index), description }));
+      const chunks = chunk(items, chunkSize);
 
       const answered = new Map<string, string>();
       const perChunk = await mapWithConcurrency(chunks, opts.maxConcurrency, async (chunk) => {

@@ -32,7 +32,7 @@ export async function finalizeUpload(
     throw new ConflictError(API_MESSAGES.uploadIncomplete);
   }
   const total = batches.reduce((sum, batch) => sum + batch.count, 0);
-  if (total > MAX_TRANSACTIONS_PER_UPLOAD) throw new ValidationError(API_MESSAGES.uploadTooLarge);
+  if (total > MAX_TRANSACTIONS_PER_UPLOAD) throw new ValidationError(TRANSACTIONS_FILE_MESSAGES.tooMany);
   if (total !== request.transactionCount) throw new ConflictError(API_MESSAGES.uploadMismatch);
   // Spec §5's 5 MB file limit, on the server: the descriptions alone can never pass it for a valid file.
   const bytes = batches.reduce((sum, batch) => sum + batch.bytes, 0);

@@ -5,7 +5,6 @@ export const API_MESSAGES = {
   bodyTooLarge: (maxKb: number) => `Requisição muito grande. O tamanho máximo é ${maxKb} KB.`,
   unauthorized: 'Sessão inválida. Faça login novamente.',
   uploadNotFound: 'Upload não encontrado.',
-  notFound: 'Recurso não encontrado.',
   quotaExceeded: (remaining: number, requested: number) =>
     remaining === 0
       ? 'Limite do plano gratuito atingido: não restam transações disponíveis.'
@@ -13,5 +12,4 @@ export const API_MESSAGES = {
   batchConflict: 'Este lote já foi processado com outras transações. Envie o arquivo novamente.',
   uploadIncomplete: 'O upload ainda não tem todas as transações categorizadas. Envie o arquivo novamente.',
   uploadMismatch: 'O número de transações não corresponde às transações categorizadas deste upload.',
-  uploadTooLarge: 'O arquivo deve ter no máximo 10000 transações.',
 } as const;

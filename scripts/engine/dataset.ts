@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CustomCategory } from '#shared/categories';
 
 /** The labeled sets the engine is trained and measured on (data/categorization/README.md). */
 export const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../data/categorization');
@@ -21,7 +22,7 @@ export interface RealRow {
 
 export interface Scenario {
   readonly name: string;
-  readonly categories: readonly { name: string; number: number }[];
+  readonly categories: readonly CustomCategory[];
   /** Custom category → default categories it takes (absent for empresa). */
   readonly from?: Readonly<Record<string, readonly string[]>>;
 }
@@ -81,7 +82,7 @@ export function loadRealNubank(): RealRow[] {
   return rows.map(([description = '', template = '']) => ({ description, template }));
 }
 
-function parseCategoryFile(file: string): { name: string; number: number }[] {
+function parseCategoryFile(file: string): CustomCategory[] {
   return file
     .split('\n')
     .slice(1)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CustomCategory } from '../categories.ts';
 import {
   MAX_BATCH_SIZE,
   MAX_CUSTOM_CATEGORIES,
@@ -12,10 +13,11 @@ import {
  * and are applied on top, so the server gives the same pt-BR messages as the browser.
  */
 
+/** The wire shape of a CustomCategory (shared/categories.ts, the one type of a user's category). */
 export const CustomCategorySchema = z.object({
   name: z.string(),
   number: z.number().int(),
-});
+}) satisfies z.ZodType<CustomCategory>;
 
 export const CategorizedTransactionSchema = z.object({
   description: z.string(),
@@ -77,8 +79,6 @@ export const GetUploadResponseSchema = z.object({
   categorizedTransactions: z.array(CategorizedTransactionSchema),
 });
 export type GetUploadResponse = z.infer<typeof GetUploadResponseSchema>;
-
-export const HealthResponseSchema = z.object({ status: z.literal('ok') });
 
 /** Every error response: { error: { type, message } }, message in pt-BR and fit to show to the user. */
 export const ErrorResponseSchema = z.object({

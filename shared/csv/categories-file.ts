@@ -4,8 +4,9 @@ import {
   TEMPLATE_CATEGORIES,
   validateCustomCategories,
 } from '../categories.ts';
+import { foldCase } from '../fold.ts';
 import { CATEGORIES_FILE_MESSAGES as M, TITLES, type UserMessage } from '../messages.ts';
-import { foldCase, splitLines, unquote } from './lines.ts';
+import { splitLines, unquote } from './lines.ts';
 
 export type ParsedCategories = { ok: true; categories: CustomCategory[] } | { ok: false; error: UserMessage };
 

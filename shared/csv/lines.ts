@@ -11,8 +11,3 @@ export function unquote(value: string): string {
   }
   return trimmed;
 }
-
-/** Case- and accent-form-insensitive comparison key (NFC, lower case, trimmed). */
-export function foldCase(value: string): string {
-  return value.normalize('NFC').trim().toLocaleLowerCase('pt-BR');
-}

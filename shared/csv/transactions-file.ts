@@ -1,7 +1,8 @@
+import { foldCase } from '../fold.ts';
 import { MAX_FILE_BYTES, MAX_TRANSACTIONS_PER_UPLOAD } from '../limits.ts';
 import { TRANSACTIONS_FILE_MESSAGES as M, TITLES, type UserMessage } from '../messages.ts';
 import { isDangerous, validateDescriptions } from '../transactions.ts';
-import { foldCase, splitLines, unquote } from './lines.ts';
+import { splitLines, unquote } from './lines.ts';
 
 export const TRANSACTIONS_HEADER = 'transações';
 

@@ -1,4 +1,4 @@
-import type { DefaultCategory } from './taxonomy.ts';
+import type { DefaultCategory } from '../categories.ts';
 
 /**
  * The engine's internal labels. The 24 default categories, plus business concepts that a

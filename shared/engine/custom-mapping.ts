@@ -1,11 +1,6 @@
+import { type CustomCategory, DEFAULT_CATEGORIES, TEMPLATE_OF } from '../categories.ts';
+import { fold, foldedWords } from '../fold.ts';
 import { CONCEPTS, type Concept } from './concepts.ts';
-import { fold, foldedWords } from './fold.ts';
-import { DEFAULT_CATEGORIES, TEMPLATE_OF } from './taxonomy.ts';
-
-export interface NamedCategory {
-  readonly name: string;
-  readonly number?: number;
-}
 
 /** Words that mark a list's catch-all category ('Outros', 'Diversos', 'Outras Despesas', ...). */
 const CATCH_ALL_STEMS = [
@@ -126,7 +121,7 @@ const DEFAULT_NAMES = new Set<string>(DEFAULT_CATEGORIES.map((name) => fold(name
  * the 24 defaults): the taxonomy says where each default category goes, so follow it
  * (Pets and Lazer go to Outros in the template, not to Compras or Assinaturas).
  */
-function mapByTaxonomy(categories: readonly NamedCategory[]): number[] | undefined {
+function mapByTaxonomy(categories: readonly CustomCategory[]): number[] | undefined {
   const folded = categories.map((category) => fold(category.name.trim()));
   if (!folded.every((name) => DEFAULT_NAMES.has(name))) return undefined;
   const position = new Map(folded.map((name, index) => [name, index]));
@@ -145,7 +140,7 @@ function mapByTaxonomy(categories: readonly NamedCategory[]): number[] | undefin
  * category whose name means it (by tiers of synonyms), else its parent's, else the list's
  * catch-all, else the last category of the list.
  */
-export function mapConceptsToCategories(categories: readonly NamedCategory[]): number[] {
+export function mapConceptsToCategories(categories: readonly CustomCategory[]): number[] {
   const byTaxonomy = mapByTaxonomy(categories);
   if (byTaxonomy) return byTaxonomy;
   const lists = categories.map((category) => foldedWords(category.name));

@@ -4,6 +4,8 @@
  * income, people behind card machines), or the naive Bayes model. Decisions are over internal
  * concepts, summed onto the 24 default categories or onto the user's own list.
  */
+
+import { type CustomCategory, DEFAULT_CATEGORIES as DEFAULTS } from '../categories.ts';
 import { CONCEPTS, conceptIndex } from './concepts.ts';
 import { mapConceptsToCategories } from './custom-mapping.ts';
 import { matchBankPhrase } from './lexicon/bank-phrases.ts';
@@ -12,12 +14,6 @@ import { buildLexiconIndex, type LexiconIndex, matchLexicon } from './lexicon/ma
 import artefact from './model.generated.json' with { type: 'json' };
 import { loadModel, type Model, type ModelArtefact } from './model.ts';
 import { normalizeDescription } from './normalize.ts';
-import { DEFAULT_CATEGORIES as DEFAULTS } from './taxonomy.ts';
-
-export interface CustomCategory {
-  name: string;
-  number: number;
-}
 
 export interface EngineResult {
   category: string;
@@ -29,8 +25,6 @@ export interface EngineResult {
 export interface Engine {
   categorize(descriptions: readonly string[], customCategories?: readonly CustomCategory[]): EngineResult[];
 }
-
-export const DEFAULT_CATEGORIES: readonly string[] = DEFAULTS;
 
 /** What the engine concluded about one line: one concept for sure, or the model's probabilities. */
 interface Reading {

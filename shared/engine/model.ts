@@ -92,13 +92,9 @@ function unpackTables(artefact: ModelArtefact) {
 export interface Model {
   readonly concepts: readonly string[];
   /**
-   * Posterior probabilities over the model's concepts. The array is the model's own buffer,
+   * Posterior probabilities over the model's concepts for a line's features (extractFeatures), each word's
+   * features summed once and kept (statement words repeat a lot). The array is the model's own buffer,
    * overwritten by the next call: read it before predicting again.
-   */
-  predict(features: readonly number[]): Float64Array;
-  /**
-   * The same as predict(extractFeatures(description)), faster: each word's features are summed
-   * once and kept (statement words repeat a lot). Same buffer rule as predict.
    */
   predictLine(description: NormalizedDescription): Float64Array;
 }
@@ -176,11 +172,6 @@ export function loadModel(artefact: ModelArtefact): Model {
   };
   return {
     concepts: artefact.concepts,
-    predict(features) {
-      scores.fill(0);
-      for (const feature of features) addFeature(scores, 0, feature);
-      return finish(features.length);
-    },
     predictLine(description) {
       scores.fill(0);
       const context = contextFeatures(description, buffer);

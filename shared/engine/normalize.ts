@@ -1,4 +1,4 @@
-import { fold } from './fold.ts';
+import { fold } from '../fold.ts';
 
 /** How the bank says the money moved, when the line says it. */
 export type Channel =
@@ -242,8 +242,6 @@ const CHANNEL_OPENERS = new Set([
   'recebimento',
   'qr',
   'qrcode',
-  'ted-transf',
-  'rshop-',
 ]);
 
 function stripNoise(text: string): string {

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
-import { LazyNavMenu } from '../components/layout/lazy-nav-menu';
-import { useAuth } from '../features/auth/hooks/use-auth';
-import { paths } from './paths';
+import { LazyNavMenu } from '@/components/layout/lazy-nav-menu';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { paths } from '@/lib/paths';
 
 /** The navigation menu wired to the session: items by signed-in status, sign-out toast and redirect. */
 export function AppMenu({ showEmail = false }: { showEmail?: boolean }) {

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Spinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/hooks/use-auth';
-import { paths } from './paths';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { paths } from '@/lib/paths';
 
 /**
  * Guards /dashboard and /upload (spec §6): no session → /auth; a session whose user cannot be fetched → the

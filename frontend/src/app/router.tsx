@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 import { PageLoader, RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 

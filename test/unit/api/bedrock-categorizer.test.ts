@@ -16,7 +16,8 @@ import {
   TOOL_NAME,
 } from '#lambdas/adapters/bedrock-categorizer';
 import type { Categorizer } from '#lambdas/domain/ports';
-import { FAKE_DEFAULT_CATEGORIES, fakeCategorize } from './fake-engine.ts';
+import { DEFAULT_CATEGORIES } from '#shared/categories';
+import { fakeCategorize } from './fake-engine.ts';
 
 vi.mock('#shared/engine/engine', async () => (await import('./fake-engine.ts')).fakeEngineModule());
 
@@ -101,7 +102,7 @@ describe('Bedrock categorizer', () => {
         results: { items: { properties: { id: { enum: string[] }; category: { enum: string[] } } } };
       };
     };
-    expect(schema.properties.results.items.properties.category.enum).toEqual([...FAKE_DEFAULT_CATEGORIES]);
+    expect(schema.properties.results.items.properties.category.enum).toEqual([...DEFAULT_CATEGORIES]);
     expect(schema.properties.results.items.properties.id.enum).toEqual(['0', '1']);
     expect(askedIn(input).transactions).toEqual([
       { id: '0', description: 'UBER TRIP' },

@@ -1,16 +1,10 @@
-import type { CustomCategory, Engine, EngineResult } from '#shared/engine/engine';
+import type { CustomCategory } from '#shared/categories';
+import type { Engine, EngineResult } from '#shared/engine/engine';
 
 /**
  * A stand-in for shared/engine/engine.ts in unit tests (the real engine is tested on its own and is still
  * changing): a few keywords, confidence 0.9 on a hit and 0.2 otherwise.
  */
-export const FAKE_DEFAULT_CATEGORIES = [
-  'Alimentação',
-  'Transporte',
-  'Assinaturas',
-  'Compras',
-  'Outros',
-] as const;
 
 const KEYWORDS: ReadonlyArray<readonly [string, string]> = [
   ['uber', 'Transporte'],
@@ -32,7 +26,6 @@ export function fakeCategorize(description: string, custom?: readonly CustomCate
 
 export function fakeEngineModule() {
   return {
-    DEFAULT_CATEGORIES: FAKE_DEFAULT_CATEGORIES,
     createEngine: (): Engine => ({
       categorize: (descriptions, custom) => descriptions.map((d) => fakeCategorize(d, custom)),
     }),

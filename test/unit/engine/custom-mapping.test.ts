@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATEGORIES } from '#shared/categories';
 import { CONCEPT_IDS } from '#shared/engine/concepts';
 import { isCatchAll, mapConceptsToCategories } from '#shared/engine/custom-mapping';
-import { DEFAULT_CATEGORIES } from '#shared/engine/engine';
 
 const list = (...names: string[]) => names.map((name, k) => ({ name, number: k + 1 }));
 const mapped = (names: readonly string[], concept: string) => {

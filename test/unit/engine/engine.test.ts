@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, DEFAULT_CATEGORIES } from '#shared/engine/engine';
+import { DEFAULT_CATEGORIES } from '#shared/categories';
+import { createEngine } from '#shared/engine/engine';
 import { EMPRESA_CATEGORIES } from './empresa-categories.ts';
 
 const engine = createEngine();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '#shared/engine/fold';
 import { normalizeDescription as normalize } from '#shared/engine/normalize';
+import { fold } from '#shared/fold';
 
 /** The normalized line, with its merchant words joined for easy reading. */
 const normalizeDescription = (raw: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runBatches, splitBatches } from '../../../frontend/src/features/upload/model/batches.ts';
+import { runBatches, splitBatches } from '@/features/upload/model/batches';
 
 const deferred = () => {
   let resolve: () => void = () => undefined;

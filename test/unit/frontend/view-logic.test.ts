@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBadgeClass, colorKey } from '../../../frontend/src/components/ui/category-colors.ts';
-import { joinMessages, validateCredentials } from '../../../frontend/src/features/auth/validation.ts';
-import { dashboardStats } from '../../../frontend/src/features/dashboard/stats.ts';
-import { demoCycleMs, demoFrameAt } from '../../../frontend/src/features/landing/demo-timeline.ts';
-import { summarizeCategories } from '../../../frontend/src/features/upload/model/category-summary.ts';
-import { TEMPLATE_CATEGORIES } from '../../../shared/categories.ts';
+import { categoryBadgeClass, colorKey } from '@/components/ui/category-colors';
+import { joinMessages, validateCredentials } from '@/features/auth/validation';
+import { dashboardStats } from '@/features/dashboard/stats';
+import { demoCycleMs, demoFrameAt } from '@/features/landing/demo-timeline';
+import { summarizeCategories } from '@/features/upload/model/category-summary';
+import { TEMPLATE_CATEGORIES } from '../../../shared/categories';
 
 describe('badge colours (spec §3)', () => {
   it('gives each of the seven defaults its own colour and any other category the Outros colour', () => {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { SiteHeader } from '../../components/layout/site-header';
-import { AuthForm } from '../../features/auth/components/auth-form';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { AppMenu } from '../app-menu';
-import { paths } from '../paths';
+import { AppMenu } from '@/app/app-menu';
+import { SiteHeader } from '@/components/layout/site-header';
+import { AuthForm } from '@/features/auth/components/auth-form';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function AuthRoute() {
   useDocumentTitle('Entrar');

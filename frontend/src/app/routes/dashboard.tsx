@@ -1,15 +1,15 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { BrandName } from '../../components/ui/brand-name';
-import { ButtonLink } from '../../components/ui/button';
-import { StatsCards } from '../../features/dashboard/components/stats-cards';
-import { UploadsTable } from '../../features/dashboard/components/uploads-table';
-import { useDashboardData } from '../../features/dashboard/hooks/use-dashboard-data';
-import { dashboardStats } from '../../features/dashboard/stats';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { AppMenu } from '../app-menu';
-import { paths } from '../paths';
-import { RequireAuth } from '../require-auth';
+import { AppMenu } from '@/app/app-menu';
+import { RequireAuth } from '@/app/require-auth';
+import { BrandName } from '@/components/ui/brand-name';
+import { ButtonLink } from '@/components/ui/button';
+import { StatsCards } from '@/features/dashboard/components/stats-cards';
+import { UploadsTable } from '@/features/dashboard/components/uploads-table';
+import { useDashboardData } from '@/features/dashboard/hooks/use-dashboard-data';
+import { dashboardStats } from '@/features/dashboard/stats';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function DashboardRoute() {
   useDocumentTitle('Dashboard');

@@ -1,7 +1,7 @@
-import { LandingPage } from '../../features/landing/components/landing-page';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { AppMenu } from '../app-menu';
-import { paths } from '../paths';
+import { AppMenu } from '@/app/app-menu';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function LandingRoute() {
   useDocumentTitle('Categoriza');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../paths';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundRoute() {
   useDocumentTitle('Página não encontrada');

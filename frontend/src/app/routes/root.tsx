@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { Spinner } from '../../components/ui/spinner';
-import { AuthProvider } from '../../features/auth/hooks/use-auth';
+import { Spinner } from '@/components/ui/spinner';
+import { AuthProvider } from '@/features/auth/hooks/use-auth';
 
 export function RootLayout() {
   return (

@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Home, LayoutDashboard, LogIn, LogOut, Menu, Upload, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '@/lib/paths';
 import { TRIGGER } from './menu-trigger';
 
 export interface NavMenuProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { BrandName } from '../ui/brand-name';
+import { BrandName } from '@/components/ui/brand-name';
+import { paths } from '@/lib/paths';
 
 /** The header of the signed-out pages and /upload: the brand, linking home, and the menu. */
 export function SiteHeader({ menu, children }: { menu: ReactNode; children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { foldCase } from '#shared/csv/lines';
+import { foldCase } from '#shared/fold';
 
 /** Badge colours of the seven default categories (spec §3); any other category takes the Outros colour. */
 export const CATEGORY_COLORS = {

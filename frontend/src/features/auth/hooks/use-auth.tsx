@@ -10,9 +10,9 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { AMPLIFY_STORAGE_PREFIX, loadAuth, mayHaveStoredSession } from '../../../lib/amplify';
-import { onUnauthorized } from '../../../lib/unauthorized';
+import { AMPLIFY_STORAGE_PREFIX, loadAuth, mayHaveStoredSession } from '@/lib/amplify';
+import { paths } from '@/lib/paths';
+import { onUnauthorized } from '@/lib/unauthorized';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 

@@ -1,5 +1,5 @@
 import { ListUploadsResponseSchema, type UploadSummary } from '#shared/api/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/uploads: the user's uploads, newest first. */
 export async function getUploads(signal?: AbortSignal): Promise<UploadSummary[]> {

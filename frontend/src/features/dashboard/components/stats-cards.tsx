@@ -1,6 +1,6 @@
 import { FileText, Hash } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { type DashboardStats, formatCount } from '../stats';
 
 export function StatsCards({ stats, loading }: { stats: DashboardStats; loading: boolean }) {

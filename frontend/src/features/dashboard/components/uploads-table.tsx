@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { UploadSummary } from '#shared/api/schemas';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import { formatCount, formatUploadDate } from '../stats';
 
 /** 'Histórico de Uploads'; each file name opens that upload's stored results. */

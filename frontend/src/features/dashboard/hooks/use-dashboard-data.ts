@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { UploadSummary, Usage } from '#shared/api/schemas';
 import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
-import { getUsage } from '../../../lib/usage-api';
+import { getUsage } from '@/lib/usage-api';
 import { getUploads } from '../api/uploads';
 
 export interface DashboardData {

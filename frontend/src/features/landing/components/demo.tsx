@@ -1,6 +1,6 @@
 import { FileSpreadsheet, Loader2, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { CategoryBadge } from '../../../components/ui/category-badge';
+import { CategoryBadge } from '@/components/ui/category-badge';
 import { type DemoFrame, demoFrameAt } from '../demo-timeline';
 
 export const DEMO_ROWS = [

@@ -15,9 +15,9 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandName } from '../../../components/ui/brand-name';
-import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
-import { CategoryBadge } from '../../../components/ui/category-badge';
+import { BrandName } from '@/components/ui/brand-name';
+import { Button, ButtonLink, buttonClass } from '@/components/ui/button';
+import { CategoryBadge } from '@/components/ui/category-badge';
 import { DEMO_ROWS, Demo } from './demo';
 
 export interface LandingLinks {

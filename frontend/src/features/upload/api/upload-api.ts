@@ -8,7 +8,7 @@ import {
   type UploadSummary,
   UploadSummarySchema,
 } from '#shared/api/schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/categorize: one batch (≤ 500) of a file's transactions. */
 export function categorizeBatch(request: CategorizeRequest): Promise<CategorizeResponse> {

@@ -5,11 +5,11 @@ import type { CustomCategory } from '#shared/categories';
 import { categoriesTemplateCsv, parseCategoriesCsv } from '#shared/csv/categories-file';
 import { UTF8_BOM } from '#shared/csv/export';
 import { CATEGORIES_FILE_MESSAGES } from '#shared/messages';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { CategoryBadge } from '../../../components/ui/category-badge';
-import { FilePicker } from '../../../components/ui/file-picker';
-import { downloadText, readFileText } from '../../../lib/files';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CategoryBadge } from '@/components/ui/category-badge';
+import { FilePicker } from '@/components/ui/file-picker';
+import { downloadText, readFileText } from '@/lib/files';
 
 export const CATEGORIES_TEMPLATE_FILENAME = 'modelo_categorias.csv';
 

@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import type { CategorizedTransaction } from '#shared/api/schemas';
 import { exportCsv, exportFileName, UTF8_BOM } from '#shared/csv/export';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { CategoryBadge } from '../../../components/ui/category-badge';
-import { categoryBarClass } from '../../../components/ui/category-colors';
-import { downloadText } from '../../../lib/files';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CategoryBadge } from '@/components/ui/category-badge';
+import { categoryBarClass } from '@/components/ui/category-colors';
+import { downloadText } from '@/lib/files';
 import { summarizeCategories } from '../model/category-summary';
 
 /** 'Resultados da Categorização': summary with a bar chart, the table, download and start over (spec §2). */

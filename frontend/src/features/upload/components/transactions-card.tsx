@@ -1,11 +1,11 @@
 import { AlertCircle, CheckCircle2, Download, FileSpreadsheet, Info, Loader2 } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { SAMPLE_TRANSACTIONS, sampleTransactionsCsv, UTF8_BOM } from '#shared/csv/export';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FilePicker } from '../../../components/ui/file-picker';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { downloadText } from '../../../lib/files';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FilePicker } from '@/components/ui/file-picker';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { downloadText } from '@/lib/files';
 import { formatKilobytes, isBusy, STATUS_LABELS, type UploadState } from '../model/upload-machine';
 
 export const SAMPLE_FILENAME = 'exemplo_transacoes.csv';

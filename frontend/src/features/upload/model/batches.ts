@@ -1,9 +1,8 @@
+import { chunk, mapWithConcurrency } from '#shared/concurrency';
 import { MAX_BATCH_SIZE } from '#shared/limits';
 
 export function splitBatches<T>(items: readonly T[], size: number = MAX_BATCH_SIZE): T[][] {
-  const batches: T[][] = [];
-  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
-  return batches;
+  return chunk(items, size);
 }
 
 export interface RunBatchesOptions<T, R> {
@@ -29,37 +28,27 @@ export async function runBatches<T, R>({
   shouldRetry = () => true,
   onProgress,
 }: RunBatchesOptions<T, R>): Promise<R[]> {
-  const results: (readonly R[])[] = new Array(batches.length);
-  let next = 0;
   let processed = 0;
   let failed = false;
-
-  const attempt = async (index: number): Promise<readonly R[]> => {
-    const batch = batches[index] ?? [];
+  const results = await mapWithConcurrency(batches, concurrency, async (batch, index) => {
+    let result: readonly R[];
     try {
-      return await run(batch, index);
+      result = await run(batch, index);
     } catch (error) {
-      if (failed || !shouldRetry(error)) throw error;
-      return run(batch, index);
-    }
-  };
-
-  const worker = async (): Promise<void> => {
-    while (!failed && next < batches.length) {
-      const index = next++;
-      try {
-        const batchResult = await attempt(index);
-        results[index] = batchResult;
-        processed += batches[index]?.length ?? 0;
-        onProgress?.(processed);
-      } catch (error) {
+      if (failed || !shouldRetry(error)) {
         failed = true;
         throw error;
       }
+      try {
+        result = await run(batch, index);
+      } catch (retryError) {
+        failed = true;
+        throw retryError;
+      }
     }
-  };
-
-  const workers = Array.from({ length: Math.min(concurrency, batches.length) }, () => worker());
-  await Promise.all(workers);
+    processed += batch.length;
+    onProgress?.(processed);
+    return result;
+  });
   return results.flatMap((r) => [...r]);
 }

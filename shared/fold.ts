@@ -1,3 +1,13 @@
+/**
+ * Text folding, the one owner of comparison keys: `foldCase` is a name's identity (case-insensitive, as the
+ * spec's rules on headers and category names are); `fold` also drops accents, for matching words.
+ */
+
+/** Case- and accent-form-insensitive comparison key (NFC, lower case, trimmed). */
+export function foldCase(value: string): string {
+  return value.normalize('NFC').trim().toLocaleLowerCase('pt-BR');
+}
+
 /** Lower case without accents: the one spelling every lookup of the engine uses. */
 export function fold(text: string): string {
   if (isPlainAscii(text)) return text.toLowerCase();
