@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { LOCAL_TABLE_NAME } from '#lambdas/table';
 import type { RuntimeConfig } from '#shared/runtime-config';
-import { localSecurityHeaders } from '../infra/security-headers.ts';
+import { localSecurityHeaders } from '#shared/security-headers';
 import { createApiGateway } from './api-gateway.ts';
 import { startCognitoEmulator } from './cognito-emulator.ts';
 import { proxyCognito } from './cognito-proxy.ts';

@@ -32,7 +32,7 @@ import {
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '#shared/runtime-config';
-import { cognitoOrigin, contentSecurityPolicy, PERMISSIONS_POLICY } from '../security-headers.ts';
+import { cognitoOrigin, contentSecurityPolicy, PERMISSIONS_POLICY } from '#shared/security-headers';
 
 export interface WebProps {
   /** The frontend build (`npm run build` writes frontend/dist): it must hold index.html at synth time. */

@@ -6,7 +6,7 @@ const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 /**
- * Local mode sends CloudFront's Content-Security-Policy (infra/security-headers.ts), so a policy that would
+ * Local mode sends CloudFront's Content-Security-Policy (shared/security-headers.ts), so a policy that would
  * break the deployed app breaks here first.
  */
 it('runs sign-up, an upload and the dashboard under the production CSP without a single violation', async () => {
