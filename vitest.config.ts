@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { frontendAlias } from './frontend/alias.ts';
 
-// One runner, four kinds of test (see docs/decisions/0002-tests-by-kind.md).
+// One runner, four kinds of test (see docs/decisions/0003-tests-by-kind.md).
 export default defineConfig({
   resolve: { alias: frontendAlias },
   test: {

@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'categoriza-cli-'));
-const cli = new URL('../../../scripts/categorize.ts', import.meta.url).pathname;
+const cli = fileURLToPath(new URL('../../../scripts/categorize.ts', import.meta.url));
 const run = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { encoding: 'utf8', timeout: 30_000 });
 
