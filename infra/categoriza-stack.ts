@@ -45,6 +45,7 @@ export class CategorizaStack extends Stack {
       handlersDir,
     });
     this.api = new Api(this, 'Api', {
+      stage: config.stage,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
       functions: this.functions,
@@ -70,6 +71,7 @@ export class CategorizaStack extends Stack {
         ...this.functions.all.map((fn) => [fn.node.id, fn.function] as const),
       ]),
       apiStage: this.api.stage,
+      watchModel: config.categorizationMode !== 'local',
       alarmEmail: config.alarmEmail,
     });
 

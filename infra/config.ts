@@ -6,15 +6,50 @@ import { FREE_PLAN_TRANSACTIONS } from '#shared/limits';
  * environment (`CATEGORIZA_*`) as a fallback. Nothing else in infra/ reads context or `process.env`.
  */
 
-/** Cross-region inference profile prefixes (`us.`, `global.`, ...): the id names a profile, not a model. */
-const INFERENCE_PROFILE_PREFIX = /^(us|us-gov|eu|apac|jp|au|ca|global)\./;
+/**
+ * Cross-region inference profiles by prefix, with the source regions each may be called from (Bedrock's
+ * geographies: US, EU, APAC, JP, AU, US GovCloud, and global, callable from any commercial region). There is no
+ * South American geography: from sa-east-1 only a `global.` profile routes elsewhere.
+ */
+const PROFILE_GEOGRAPHIES: Readonly<Record<string, (region: string) => boolean>> = {
+  us: (region) => /^(us-(east|west)-\d|ca-(central|west)-1)$/.test(region),
+  'us-gov': (region) => region.startsWith('us-gov-'),
+  eu: (region) => region.startsWith('eu-'),
+  apac: (region) => region.startsWith('ap-'),
+  jp: (region) => region === 'ap-northeast-1' || region === 'ap-northeast-3',
+  au: (region) => /^ap-southeast-[246]$/.test(region),
+  global: (region) => !region.startsWith('us-gov-') && !region.startsWith('cn-'),
+};
+
+/** Model providers on Bedrock: the first part of a foundation-model id (`openai.gpt-oss-120b-1:0`). */
+const MODEL_PROVIDERS = new Set([
+  'ai21',
+  'amazon',
+  'anthropic',
+  'cohere',
+  'deepseek',
+  'google',
+  'meta',
+  'minimax',
+  'mistral',
+  'moonshot',
+  'moonshotai',
+  'nvidia',
+  'openai',
+  'qwen',
+  'twelvelabs',
+  'writer',
+]);
 
 /**
- * Claude 3 Haiku runs in sa-east-1 itself (no cross-region routing, data stays in Brazil) and is among the
- * cheapest models there: a short category label per transaction costs little. Override with
- * `-c bedrockModelId=...` (a foundation-model id or a cross-region inference profile id).
+ * OpenAI gpt-oss-120b: Active on Bedrock and served in sa-east-1 itself (on-demand, no cross-region routing), so
+ * transactions stay in Brazil; not sold through AWS Marketplace, so no subscription or use-case form stands
+ * between a new account and its first call (docs/deploy.md, ADR 0050). Claude 3 Haiku, the first default, is
+ * Legacy with an end of life of 2026-09-10; Claude 4.x and Nova are not offered in-region in sa-east-1. Override
+ * with `-c bedrockModelId=...` (a foundation-model id or an inference profile id); `npm run deploy:check` says
+ * whether the chosen model is Active and answers from the stack's region.
  */
-export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
+export const DEFAULT_BEDROCK_MODEL_ID = 'openai.gpt-oss-120b-1:0';
 
 const regionSchema = z.string().regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'an AWS region such as sa-east-1');
 
@@ -54,7 +89,24 @@ export const StageConfigSchema = z
     alarmEmail: z.email().optional(),
   })
   .superRefine((config, ctx) => {
-    if (INFERENCE_PROFILE_PREFIX.test(config.bedrockModelId) && !config.bedrockRoutingRegions?.length) {
+    const [first = ''] = config.bedrockModelId.split('.');
+    const geography = PROFILE_GEOGRAPHIES[first];
+    if (!geography && !MODEL_PROVIDERS.has(first)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bedrockModelId'],
+        message: `"${first}" is neither a Bedrock model provider nor an inference profile prefix (${Object.keys(PROFILE_GEOGRAPHIES).join(', ')})`,
+      });
+      return;
+    }
+    if (geography && !geography(config.region)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bedrockModelId'],
+        message: `the "${first}." inference profile cannot be called from ${config.region}: use a model served in ${config.region} or a global. profile (and say so in the privacy page: data leaves the region)`,
+      });
+    }
+    if (geography && first !== 'global' && !config.bedrockRoutingRegions?.length) {
       ctx.addIssue({
         code: 'custom',
         path: ['bedrockRoutingRegions'],
@@ -75,16 +127,17 @@ export interface BedrockTarget {
   readonly global: boolean;
 }
 
+/** The grant's targets. The stack's own region is always among them: a profile may serve from the caller's region. */
 export function bedrockTarget(config: StageConfig): BedrockTarget {
-  const match = INFERENCE_PROFILE_PREFIX.exec(config.bedrockModelId);
-  if (!match) {
+  const [first = ''] = config.bedrockModelId.split('.');
+  if (!(first in PROFILE_GEOGRAPHIES)) {
     return { foundationModelId: config.bedrockModelId, regions: [config.region], global: false };
   }
   return {
     inferenceProfileId: config.bedrockModelId,
-    foundationModelId: config.bedrockModelId.slice(match[0].length),
-    regions: config.bedrockRoutingRegions ?? [config.region],
-    global: match[1] === 'global',
+    foundationModelId: config.bedrockModelId.slice(first.length + 1),
+    regions: [...new Set([config.region, ...(config.bedrockRoutingRegions ?? [])])],
+    global: first === 'global',
   };
 }
 

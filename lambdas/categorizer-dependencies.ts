@@ -1,13 +1,34 @@
-import { createBedrockCategorizer, createBedrockClient } from './adapters/bedrock-categorizer.ts';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import {
+  createBedrockCategorizer,
+  createBedrockClient,
+  type ModelFailureReport,
+} from './adapters/bedrock-categorizer.ts';
+import { createCircuitBreaker } from './adapters/circuit-breaker.ts';
 import { createEngineCategorizer } from './adapters/engine-categorizer.ts';
 import { createHybridCategorizer } from './adapters/hybrid-categorizer.ts';
 import { type Config, config } from './config.ts';
 import { type Dependencies, dependencies } from './dependencies.ts';
 import type { Categorizer } from './domain/ports.ts';
 import { logger } from './logger.ts';
+import { metrics } from './metrics.ts';
+import { MODEL_METRICS } from './telemetry.ts';
 
 export interface CategorizeDependencies extends Dependencies {
   readonly categorizer: Categorizer;
+}
+
+/** The model could not answer: say why in the log (no transaction text) and in the alarm's metric. */
+function reportModelFailure(cfg: Config, report: ModelFailureReport): void {
+  logger.warn('Model unavailable: the offline engine answered in its place', {
+    modelId: cfg.BEDROCK_MODEL_ID,
+    reasons: report.reasons,
+    fallbackLines: report.fallbackLines,
+    totalLines: report.totalLines,
+  });
+  const metric = metrics.singleMetric();
+  metric.addMetric(MODEL_METRICS.unavailable, MetricUnit.Count, 1);
+  metric.addMetric(MODEL_METRICS.fallbackLines, MetricUnit.Count, report.fallbackLines);
 }
 
 /** Picks the categorizer of CATEGORIZATION_MODE. Local mode swaps endpoints, not code paths. */
@@ -15,11 +36,21 @@ export function createCategorizer(cfg: Config): Categorizer {
   const engine = createEngineCategorizer();
   if (cfg.CATEGORIZATION_MODE === 'local' || cfg.BEDROCK_MODEL_ID === undefined) return engine;
   const model = createBedrockCategorizer({
-    client: createBedrockClient({ region: cfg.AWS_REGION }),
+    client: createBedrockClient({
+      region: cfg.AWS_REGION,
+      ...(cfg.BEDROCK_ENDPOINT ? { endpoint: cfg.BEDROCK_ENDPOINT } : {}),
+    }),
     modelId: cfg.BEDROCK_MODEL_ID,
     maxConcurrency: cfg.BEDROCK_MAX_CONCURRENCY,
+    budgetMs: cfg.BEDROCK_BUDGET_MS,
+    callTimeoutMs: cfg.BEDROCK_CALL_TIMEOUT_MS,
     fallback: engine,
+    breaker: createCircuitBreaker({
+      failureThreshold: cfg.BEDROCK_BREAKER_FAILURES,
+      cooldownMs: cfg.BEDROCK_BREAKER_COOLDOWN_SECONDS * 1000,
+    }),
     logger: { warn: (message, extra) => logger.warn(message, extra ?? {}) },
+    onFailure: (report) => reportModelFailure(cfg, report),
   });
   if (cfg.CATEGORIZATION_MODE === 'bedrock') return model;
   return createHybridCategorizer({ engine, model, threshold: cfg.HYBRID_CONFIDENCE_THRESHOLD });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREE_PLAN_TRANSACTIONS } from '#shared/limits';
+import { SERVICE_NAME } from './telemetry.ts';
 
 /**
  * The Lambdas' configuration: parsed once, at module load, from the environment. Nothing else in lambdas/
@@ -15,11 +16,19 @@ export const ConfigSchema = z.object({
   CATEGORIZATION_MODE: z.enum(['local', 'bedrock', 'hybrid']).default('local'),
   /** Model or inference profile id; the stack sets it (infra/config.ts owns the default). Needed unless local. */
   BEDROCK_MODEL_ID: z.string().min(1).optional(),
+  /** Another Bedrock Runtime endpoint: local mode and the integration tests point it at a stand-in. */
+  BEDROCK_ENDPOINT: z.url().optional(),
   BEDROCK_MAX_CONCURRENCY: optionalNumber(z.number().int().min(1).max(50), 5),
+  /** Time one batch may spend on the model before the engine answers the rest (under the gateway's 30 s). */
+  BEDROCK_BUDGET_MS: optionalNumber(z.number().int().min(100).max(25_000), 20_000),
+  BEDROCK_CALL_TIMEOUT_MS: optionalNumber(z.number().int().min(100).max(25_000), 12_000),
+  /** Failed model calls in a row that open the circuit breaker, and how long it stays open. */
+  BEDROCK_BREAKER_FAILURES: optionalNumber(z.number().int().min(1), 3),
+  BEDROCK_BREAKER_COOLDOWN_SECONDS: optionalNumber(z.number().int().min(0), 300),
   HYBRID_CONFIDENCE_THRESHOLD: optionalNumber(z.number().min(0).max(1), 0.5),
   FREE_PLAN_LIMIT: optionalNumber(z.number().int().min(0), FREE_PLAN_TRANSACTIONS),
   RETENTION_DAYS: optionalNumber(z.number().int().min(1), 365),
-  POWERTOOLS_SERVICE_NAME: z.string().min(1).default('categoriza-api'),
+  POWERTOOLS_SERVICE_NAME: z.string().min(1).default(SERVICE_NAME),
   POWERTOOLS_LOG_LEVEL: z
     .enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'CRITICAL'])
     .default('INFO'),

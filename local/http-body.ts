@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 
 export class PayloadTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -7,7 +7,10 @@ export class PayloadTooLargeError extends Error {
 }
 
 /** Reads a request body, refusing more than `limit` bytes. */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export async function readBody(
+  req: AsyncIterable<unknown> & { readonly headers: IncomingHttpHeaders },
+  limit: number,
+): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw new PayloadTooLargeError(limit);
   const chunks: Buffer[] = [];

@@ -8,6 +8,7 @@ import { localSecurityHeaders } from '#shared/security-headers';
 import { createApiGateway } from './api-gateway.ts';
 import { startCognitoEmulator } from './cognito-emulator.ts';
 import { proxyCognito } from './cognito-proxy.ts';
+import type { LocalCategorization } from './config.ts';
 import { startDynamoEmulator } from './dynamo-emulator.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { startLambdaInvokeServer } from './lambda-invoke-server.ts';
@@ -23,6 +24,8 @@ export interface LocalModeOptions {
   /** The built frontend; without it only the API and config.json are served. */
   readonly frontendDir?: string;
   readonly freePlanLimit?: number;
+  /** How the categorize handler categorizes (default: the offline engine). */
+  readonly categorization?: LocalCategorization;
   /** Use any free ports for the emulators instead of the stable preferred ones. */
   readonly ephemeralPorts?: boolean;
   readonly log?: (line: string) => void;
@@ -101,13 +104,18 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
     stops.push(dynamo.stop);
 
     // Handlers read their configuration once, at load: set it before the first one is imported.
+    // Real credentials in the shell are kept (hybrid mode may then reach Bedrock in AWS); the emulators and a
+    // stand-in endpoint accept the dummy ones.
+    const categorization = opts.categorization ?? { mode: 'local' };
     Object.assign(process.env, {
       TABLE_NAME: LOCAL_TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      CATEGORIZATION_MODE: 'local',
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      CATEGORIZATION_MODE: categorization.mode,
+      ...(categorization.modelId ? { BEDROCK_MODEL_ID: categorization.modelId } : {}),
+      ...(categorization.endpoint ? { BEDROCK_ENDPOINT: categorization.endpoint } : {}),
       FREE_PLAN_LIMIT: String(opts.freePlanLimit ?? 1000),
       POWERTOOLS_SERVICE_NAME: 'categoriza-local',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',

@@ -4,11 +4,16 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readLocalConfig } from './config.ts';
+import { type LocalCategorization, readLocalConfig } from './config.ts';
 import { ensureFrontendBuilt, FRONTEND_DIST } from './frontend-build.ts';
 import { PortInUseError, startLocalMode } from './local-mode.ts';
 
 const startedAt = performance.now();
+
+function describeCategorization(c: LocalCategorization): string {
+  if (c.mode === 'local') return 'motor offline';
+  return `${c.mode}, modelo ${c.modelId} em ${c.endpoint ?? 'Bedrock (AWS)'}`;
+}
 const config = readLocalConfig();
 const write = (line: string) => process.stdout.write(line);
 
@@ -26,6 +31,7 @@ try {
     dataDir: config.dataDir,
     frontendDir,
     freePlanLimit: config.freePlanLimit,
+    categorization: config.categorization,
     log: process.env.DEBUG ? write : undefined,
   });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -34,6 +40,7 @@ try {
       '',
       `  Categoriza em modo local: http://localhost:${local.port}  (pronto em ${seconds} s)`,
       `  Dados em ${config.dataDir} (usuários e histórico ficam entre execuções)`,
+      `  Categorização: ${describeCategorization(config.categorization)}`,
       '  Ctrl-C para parar.',
       '',
       '',

@@ -16,6 +16,8 @@ import { type HandlerName, ROUTES } from '#lambdas/routes';
 import type { Functions } from './functions.ts';
 
 export interface ApiProps {
+  /** Names the access-log group: `/aws/vendedlogs/categoriza-<stage>/api-access`. */
+  readonly stage: string;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly functions: Functions;
@@ -47,7 +49,11 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
 
+    // Under /aws/vendedlogs/: API Gateway then writes through the log service's own grant instead of adding to
+    // the account's CloudWatch Logs resource policy, whose 5,120-character cap fails stage creation in accounts
+    // with many log groups ("Cannot enable logging. Policy document length breaking Cloudwatch Logs Constraints").
     this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      logGroupName: `/aws/vendedlogs/categoriza-${props.stage}/api-access`,
       retention: props.logRetention,
       removalPolicy: props.destroyOnRemoval ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     });

@@ -75,12 +75,15 @@ export class Auth extends Construct {
       },
     );
 
-    // A browser client: no secret (it could not be kept), SRP for the app, USER_PASSWORD_AUTH for scripts and
-    // the local-mode parity. Short-lived access and id tokens (1 h, refreshed silently by Amplify); a 30-day
-    // refresh token, revocable at sign-out.
+    // A browser client: no secret (it could not be kept), SRP only (the password never leaves the browser;
+    // USER_PASSWORD_AUTH is local mode's, against the emulator, which has no SRP), and no OAuth flows or hosted
+    // UI (the app signs in through the API, so CDK's default implicit and code grants with an example.com
+    // callback would only widen the attack surface). Short-lived access and id tokens (1 h, refreshed silently
+    // by Amplify); a 30-day refresh token, revocable at sign-out.
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
-      authFlows: { userSrp: true, userPassword: true },
+      authFlows: { userSrp: true },
+      disableOAuth: true,
       preventUserExistenceErrors: true,
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),

@@ -4,6 +4,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { type HandlerName, ROUTES } from '#lambdas/routes';
+import { SERVICE_NAME } from '#lambdas/telemetry';
 import { type BedrockTarget, bedrockTarget, type StageConfig } from '../config.ts';
 import { HandlerFunction } from './handler-function.ts';
 
@@ -95,7 +96,7 @@ export class Functions extends Construct {
       BEDROCK_MODEL_ID: config.bedrockModelId,
       FREE_PLAN_LIMIT: String(config.freePlanLimit),
       RETENTION_DAYS: String(config.retentionDays),
-      POWERTOOLS_SERVICE_NAME: 'categoriza-api',
+      POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
       POWERTOOLS_LOG_LEVEL: config.stage === 'dev' ? 'DEBUG' : 'INFO',
     };
 

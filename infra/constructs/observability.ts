@@ -1,23 +1,33 @@
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IMetric,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { MODEL_METRICS, SERVICE_NAME } from '#lambdas/telemetry';
 
 export interface ObservabilityProps {
   /** Functions to watch, by a readable name. */
   readonly functions: ReadonlyMap<string, IFunction>;
   readonly apiStage: IHttpStage;
+  /** Alarm when the categorization model is unavailable (the functions' ModelUnavailable metric). */
+  readonly watchModel: boolean;
   /** Subscribed to the alarm topic when given. */
   readonly alarmEmail?: string;
 }
 
 /**
- * Alarms on what a user would notice: any Lambda error or throttle, and API 5xx responses, each over five
- * minutes, all publishing to one SNS topic (subscribe an e-mail with `-c alarmEmail=...`). Log retention is set
+ * Alarms on what a user would notice: any Lambda error or throttle, API 5xx responses, and a categorization
+ * model that stopped answering (the engine stands in, so no request fails), each over five minutes, all
+ * publishing to one SNS topic (subscribe an e-mail with `-c alarmEmail=...`). Log retention is set
  * where each log group is created.
  */
 export class Observability extends Construct {
@@ -52,6 +62,19 @@ export class Observability extends Construct {
         `${name}Throttles`,
         fn.metricThrottles({ period, statistic: 'Sum' }),
         `${name}: Lambda throttles`,
+      );
+    }
+    if (props.watchModel) {
+      alarm(
+        'ModelUnavailable',
+        new Metric({
+          namespace: MODEL_METRICS.namespace,
+          metricName: MODEL_METRICS.unavailable,
+          dimensionsMap: { service: SERVICE_NAME },
+          period,
+          statistic: 'Sum',
+        }),
+        'Bedrock model unavailable: the offline engine is answering in its place (see the categorize log for why)',
       );
     }
     alarm(

@@ -8,20 +8,25 @@ import type { Categorizer, CategoryChoice } from '#lambdas/domain/ports';
 import { DEFAULT_CATEGORIES } from '#shared/categories';
 import { chunk, mapWithConcurrency } from '#shared/concurrency';
 import { foldCase } from '#shared/fold';
+import type { CircuitBreaker } from './circuit-breaker.ts';
 
 /**
  * Categorizes with a Bedrock model through the Converse API.
  *
- * - The allowed categories are a closed list, and the answer is forced through a tool whose `category` is an
- *   enum of exactly those names (and `id` an enum of the ids asked).
+ * - The allowed categories are a closed list, and the answer goes through a tool whose `category` is an enum of
+ *   exactly those names (and `id` an enum of the ids asked); the tool is forced where the model family supports
+ *   it (`modelFamily`).
  * - Transactions travel as JSON data with ids, never as instructions: the system prompt says so, and the user
  *   turn is nothing but a JSON document.
  * - About `chunkSize` (50) per call, calls in parallel under `maxConcurrency`, temperature 0.
  * - Every answer is validated (each id once, category in the list); what is missing or invalid is asked once
  *   more, then taken from `fallback` (the offline engine).
  * - Throttling and transient errors are retried with exponential backoff and jitter, within `budgetMs`, so a
- *   500-item batch ends well inside API Gateway's 30 s; past the budget the fallback answers.
- * - Other errors (access denied, unknown model) are thrown: the request fails and consumes nothing.
+ *   500-item batch ends well inside API Gateway's 30 s.
+ * - Nothing the model does fails the request: not found, access denied, validation, malformed output, time-outs
+ *   and throttling past the budget all leave those lines to `fallback`, and each answer says who gave it
+ *   (`source`). A `breaker` stops calling a model that keeps failing, and `onFailure` hears, once per call of
+ *   `categorize`, why the model could not answer (error names and counts, never transaction text).
  */
 
 export const TOOL_NAME = 'record_categories';
@@ -39,6 +44,15 @@ export const SYSTEM_PROMPT = [
 ].join(' ');
 
 export type Sleep = (ms: number) => Promise<void>;
+
+/** Why the model could not answer some lines of one `categorize` call, for the log and the alarm metric. */
+export interface ModelFailureReport {
+  /** Failed model calls by reason: an AWS error name, `Timeout`, `Throttled`, `MalformedOutput`, `CircuitOpen`. */
+  readonly reasons: Readonly<Record<string, number>>;
+  /** Lines the fallback answered because of those failures. */
+  readonly fallbackLines: number;
+  readonly totalLines: number;
+}
 
 export interface WarnLogger {
   warn(message: string, extra?: Record<string, unknown>): void;
@@ -59,11 +73,54 @@ export interface BedrockCategorizerOptions {
   readonly callTimeoutMs?: number;
   readonly sleep?: Sleep;
   readonly logger?: WarnLogger;
+  /** Shared across calls (one per Lambda instance); without one, every call tries the model. */
+  readonly breaker?: CircuitBreaker;
+  readonly onFailure?: (report: ModelFailureReport) => void;
 }
 
-export function createBedrockClient(opts: { region: string }): BedrockRuntimeClient {
-  // Retries are ours (bounded by the time budget), so the SDK makes one attempt.
-  return new BedrockRuntimeClient({ region: opts.region, maxAttempts: 1 });
+export function createBedrockClient(opts: { region: string; endpoint?: string }): BedrockRuntimeClient {
+  // Retries are ours (bounded by the time budget), so the SDK makes one attempt. `endpoint` points local mode
+  // and the integration tests at a stand-in Converse server.
+  return new BedrockRuntimeClient({
+    region: opts.region,
+    maxAttempts: 1,
+    ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
+  });
+}
+
+/** How a model family is asked: whether Converse can force the tool, and any family-specific fields. */
+export interface ModelFamily {
+  /** `toolChoice: {tool}` is documented for Anthropic Claude 3+ and Amazon Nova only; others get `auto`. */
+  readonly forcesTool: boolean;
+  /** Output tokens a reasoning model spends before its answer. */
+  readonly reasoningTokens: number;
+  readonly additionalModelRequestFields?: Record<string, string>;
+}
+
+/** The provider of a model or inference profile id (`global.anthropic.claude-…` → `anthropic`). */
+export function modelProvider(modelId: string): string {
+  const parts = modelId.split('.');
+  return (
+    (parts.length > 2 && /^(us|us-gov|eu|apac|jp|au|ca|global)$/.test(parts[0] ?? '')
+      ? parts[1]
+      : parts[0]) ?? ''
+  );
+}
+
+export function modelFamily(modelId: string): ModelFamily {
+  const provider = modelProvider(modelId);
+  if (provider === 'anthropic' || (provider === 'amazon' && modelId.includes('nova'))) {
+    return { forcesTool: true, reasoningTokens: 0 };
+  }
+  if (provider === 'openai') {
+    // gpt-oss reasons before it answers; low effort is plenty to pick a category.
+    return {
+      forcesTool: false,
+      reasoningTokens: 1024,
+      additionalModelRequestFields: { reasoning_effort: 'low' },
+    };
+  }
+  return { forcesTool: false, reasoningTokens: 512 };
 }
 
 const TRANSIENT = new Set([
@@ -95,6 +152,7 @@ export function buildConverseInput(
   categories: readonly string[],
 ): ConverseCommandInput {
   const document = { categories, transactions: items };
+  const family = modelFamily(modelId);
   return {
     modelId,
     system: [{ text: SYSTEM_PROMPT }],
@@ -127,9 +185,12 @@ export function buildConverseInput(
           },
         },
       ],
-      toolChoice: { tool: { name: TOOL_NAME } },
+      toolChoice: family.forcesTool ? { tool: { name: TOOL_NAME } } : { auto: {} },
     },
-    inferenceConfig: { temperature: 0, maxTokens: 40 + items.length * 40 },
+    inferenceConfig: { temperature: 0, maxTokens: family.reasoningTokens + 40 + items.length * 40 },
+    ...(family.additionalModelRequestFields
+      ? { additionalModelRequestFields: family.additionalModelRequestFields }
+      : {}),
   };
 }
 
@@ -177,28 +238,32 @@ export function createBedrockCategorizer(opts: BedrockCategorizerOptions): Categ
       const names = customCategories?.map((c) => c.name) ?? [...DEFAULT_CATEGORIES];
       const canonical = new Map(names.map((name) => [foldCase(name), name]));
       const numberOf = new Map(customCategories?.map((c) => [c.name, c.number]) ?? []);
+      const failures = new Map<string, number>();
+      const fail = (reason: string) => {
+        failures.set(reason, (failures.get(reason) ?? 0) + 1);
+        if (reason !== 'CircuitOpen') opts.breaker?.failed();
+      };
 
-      /** One model call, retried on throttling with backoff while the budget lasts; undefined when it runs out. */
+      /** One model call, retried on throttling with backoff while the budget lasts; undefined when it fails. */
       async function converse(items: readonly Item[]): Promise<ConverseCommandOutput | undefined> {
         for (let attempt = 1; ; attempt++) {
+          if (opts.breaker && !opts.breaker.allows()) return void fail('CircuitOpen');
           const left = deadline - Date.now();
-          if (left <= 0) return undefined;
+          if (left <= 0) return void fail('Timeout');
           try {
             return await opts.client.send(
               new ConverseCommand(buildConverseInput(opts.modelId, items, names)),
-              {
-                abortSignal: AbortSignal.timeout(Math.min(callTimeoutMs, left)),
-              },
+              { abortSignal: AbortSignal.timeout(Math.min(callTimeoutMs, left)) },
             );
           } catch (error) {
-            if (!isTransient(error)) throw error;
-            const errorName = error instanceof Error ? error.name : 'unknown';
-            if (attempt >= maxAttempts) {
-              opts.logger?.warn('Bedrock call gave up after retries', { attempts: attempt, errorName });
-              return undefined;
-            }
+            const errorName = error instanceof Error ? error.name : 'UnknownError';
+            if (!isTransient(error)) return void fail(errorName);
             const delay = baseDelayMs * 2 ** (attempt - 1) * (0.5 + Math.random() / 2);
-            if (Date.now() + delay >= deadline) return undefined;
+            if (attempt >= maxAttempts || Date.now() + delay >= deadline) {
+              return void fail(
+                errorName === 'TimeoutError' || errorName === 'AbortError' ? 'Timeout' : 'Throttled',
+              );
+            }
             opts.logger?.warn('Bedrock call throttled, retrying', {
               attempt,
               errorName,
@@ -212,19 +277,24 @@ export function createBedrockCategorizer(opts: BedrockCategorizerOptions): Categ
       async function ask(items: readonly Item[]): Promise<Map<string, string>> {
         const output = await converse(items);
         if (!output) return new Map();
-        return parseAnswer(output, new Set(items.map((item) => item.id)), canonical);
+        const answers = parseAnswer(output, new Set(items.map((item) => item.id)), canonical);
+        if (answers.size === 0) fail('MalformedOutput');
+        else opts.breaker?.succeeded();
+        return answers;
       }
 
       const items = descriptions.map((description, index): Item => ({ id: String(index), description }));
-      const chunks = chunk(items, chunkSize);
-
       const answered = new Map<string, string>();
-      const perChunk = await mapWithConcurrency(chunks, opts.maxConcurrency, async (chunk) => {
-        const first = await ask(chunk);
-        const missing = chunk.filter((item) => !first.has(item.id));
-        const second = missing.length > 0 ? await ask(missing) : new Map<string, string>();
-        return [...first, ...second];
-      });
+      const perChunk = await mapWithConcurrency(
+        chunk(items, chunkSize),
+        opts.maxConcurrency,
+        async (part) => {
+          const first = await ask(part);
+          const missing = part.filter((item) => !first.has(item.id));
+          const second = missing.length > 0 ? await ask(missing) : new Map<string, string>();
+          return [...first, ...second];
+        },
+      );
       for (const entries of perChunk) for (const [id, category] of entries) answered.set(id, category);
 
       const unanswered = descriptions.flatMap((_, index) => (answered.has(String(index)) ? [] : [index]));
@@ -235,10 +305,11 @@ export function createBedrockCategorizer(opts: BedrockCategorizerOptions): Categ
               customCategories,
             )
           : [];
-      if (unanswered.length > 0) {
-        opts.logger?.warn('Offline engine answered what the model did not', {
-          fallback: unanswered.length,
-          total: descriptions.length,
+      if (failures.size > 0) {
+        opts.onFailure?.({
+          reasons: Object.fromEntries(failures),
+          fallbackLines: unanswered.length,
+          totalLines: descriptions.length,
         });
       }
       const fromFallback = new Map(unanswered.map((index, i) => [index, fallbackChoices[i]]));
@@ -248,10 +319,12 @@ export function createBedrockCategorizer(opts: BedrockCategorizerOptions): Categ
         if (category === undefined) {
           const choice = fromFallback.get(index);
           if (!choice) throw new Error('Fallback left a description without a category');
-          return choice;
+          return { ...choice, source: 'engine' };
         }
         const categoryNumber = numberOf.get(category);
-        return categoryNumber === undefined ? { category } : { category, categoryNumber };
+        return categoryNumber === undefined
+          ? { category, source: 'model' }
+          : { category, categoryNumber, source: 'model' };
       });
     },
   };

@@ -3,7 +3,8 @@ import { type EngineCategorizer, toChoice } from './engine-categorizer.ts';
 
 /**
  * Hybrid mode: the offline engine answers first; only the descriptions it is unsure of (confidence under
- * `threshold`) go to the model.
+ * `threshold`) go to the model, which itself falls back to the engine when it cannot answer. Every line says
+ * who decided it (`source`).
  */
 export function createHybridCategorizer(opts: {
   engine: EngineCategorizer;
@@ -14,7 +15,7 @@ export function createHybridCategorizer(opts: {
     async categorize(descriptions, customCategories) {
       const scored = opts.engine.score(descriptions, customCategories);
       const unsure = scored.flatMap((result, index) => (result.confidence < opts.threshold ? [index] : []));
-      const choices: CategoryChoice[] = scored.map(toChoice);
+      const choices: CategoryChoice[] = scored.map((result) => ({ ...toChoice(result), source: 'engine' }));
       if (unsure.length === 0) return choices;
       const answers = await opts.model.categorize(
         unsure.map((index) => descriptions[index] as string),

@@ -97,9 +97,12 @@ async function categorizeUnique(
   return descriptions.map((description) => {
     const choice = byDescription.get(description);
     if (!choice) throw new Error('Categorizer left a description without a category');
-    return choice.categoryNumber === undefined
-      ? { description, category: choice.category }
-      : { description, category: choice.category, categoryNumber: choice.categoryNumber };
+    return {
+      description,
+      category: choice.category,
+      ...(choice.categoryNumber === undefined ? {} : { categoryNumber: choice.categoryNumber }),
+      ...(choice.source === undefined ? {} : { source: choice.source }),
+    };
   });
 }
 

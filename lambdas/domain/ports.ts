@@ -1,10 +1,12 @@
-import type { CategorizedTransaction } from '#shared/api/schemas';
+import type { CategorizedTransaction, CategorySource } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
 
 /** What a categorizer decides for one description. */
 export interface CategoryChoice {
   readonly category: string;
   readonly categoryNumber?: number;
+  /** Who decided, when a model took part (bedrock and hybrid modes); absent when the engine alone runs. */
+  readonly source?: CategorySource;
 }
 
 /**

@@ -19,10 +19,15 @@ export const CustomCategorySchema = z.object({
   number: z.number().int(),
 }) satisfies z.ZodType<CustomCategory>;
 
+/** Who decided a line's category when a model took part: the model, or the offline engine (sure, or standing in). */
+export const CategorySourceSchema = z.enum(['engine', 'model']);
+export type CategorySource = z.infer<typeof CategorySourceSchema>;
+
 export const CategorizedTransactionSchema = z.object({
   description: z.string(),
   category: z.string(),
   categoryNumber: z.number().int().optional(),
+  source: CategorySourceSchema.optional(),
 });
 export type CategorizedTransaction = z.infer<typeof CategorizedTransactionSchema>;
 

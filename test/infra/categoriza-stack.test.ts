@@ -71,21 +71,25 @@ describe('auth', () => {
     });
   });
 
-  it('has a secretless web client with SRP and password auth, no user-existence errors, set token lifetimes', () => {
+  it('has a secretless web client with SRP only, no user-existence errors, set token lifetimes', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayEquals([
-        'ALLOW_USER_PASSWORD_AUTH',
-        'ALLOW_USER_SRP_AUTH',
-        'ALLOW_REFRESH_TOKEN_AUTH',
-      ]),
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
       PreventUserExistenceErrors: 'ENABLED',
       AccessTokenValidity: 60,
       IdTokenValidity: 60,
       RefreshTokenValidity: 43200,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
     });
+  });
+
+  it('turns OAuth off on the web client: no implicit or code grant, no callback, no hosted UI', () => {
+    const [[, client] = []] = resources('AWS::Cognito::UserPoolClient');
+    expect(client?.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
+    expect(client?.Properties.AllowedOAuthFlows).toBeUndefined();
+    expect(client?.Properties.CallbackURLs).toBeUndefined();
+    expect(JSON.stringify(client)).not.toContain('example.com');
   });
 });
 
@@ -164,6 +168,12 @@ describe('api', () => {
         DestinationArn: { 'Fn::GetAtt': [logicalId(stack.api.accessLogs), 'Arn'] },
         Format: Match.stringLikeRegexp('\\$context\\.requestId'),
       },
+    });
+  });
+
+  it('writes access logs to a group under /aws/vendedlogs/ (no growth of the account log policy)', () => {
+    template.hasResourceProperties('AWS::Logs::LogGroup', {
+      LogGroupName: '/aws/vendedlogs/categoriza-dev/api-access',
     });
   });
 });
@@ -439,6 +449,15 @@ describe('observability', () => {
       functionCount,
     );
     expect(alarms.filter((a) => a.Namespace === 'AWS/ApiGateway' && a.MetricName === '5xx')).toHaveLength(1);
+    expect(alarms.filter((a) => a.Namespace === 'Categoriza' && a.MetricName === 'ModelUnavailable')).toEqual(
+      [
+        expect.objectContaining({
+          Dimensions: [{ Name: 'service', Value: 'categoriza-api' }],
+          Statistic: 'Sum',
+          Threshold: 1,
+        }),
+      ],
+    );
     for (const alarm of alarms) {
       expect(alarm.AlarmActions).toEqual([{ Ref: logicalId(stack.observability.alarmTopic) }]);
     }

@@ -50,7 +50,17 @@ describe('stage configuration', () => {
     [{ freePlanLimit: '-1' }, 'freePlanLimit'],
     [{ retentionDays: 'forever' }, 'retentionDays'],
     [{ region: 'brazil' }, 'region'],
-    [{ bedrockModelId: 'us.amazon.nova-micro-v1:0' }, 'bedrockRoutingRegions'],
+    [{ region: 'us-east-1', bedrockModelId: 'us.amazon.nova-micro-v1:0' }, 'bedrockRoutingRegions'],
+    [
+      { bedrockModelId: 'us.amazon.nova-micro-v1:0', bedrockRoutingRegions: 'us-east-1' },
+      'cannot be called from sa-east-1',
+    ],
+    [{ bedrockModelId: 'eu.anthropic.claude-haiku-4-5-20251001-v1:0' }, 'cannot be called from sa-east-1'],
+    [
+      { bedrockModelId: 'sa.amazon.nova-lite-v1:0' },
+      'neither a Bedrock model provider nor an inference profile prefix',
+    ],
+    [{ bedrockModelId: 'claude-3-haiku' }, 'neither a Bedrock model provider'],
   ])('rejects %o, naming %s', (context, field) => {
     expect(() => fromContext(context)).toThrow(
       new RegExp(`Invalid Categoriza stage configuration[\\s\\S]*${field}`),
@@ -59,38 +69,46 @@ describe('stage configuration', () => {
 });
 
 describe('Bedrock grant targets', () => {
-  const stack = new Stack(new App(), 'Arns', { env: { account: '123456789012', region: 'sa-east-1' } });
-  const arns = (context: Record<string, unknown>) =>
-    bedrockResourceArns(stack, bedrockTarget(StageConfigSchema.parse(context))).map((arn) =>
-      stack.resolve(arn),
-    );
+  const app = new App();
+  const stacks = new Map(
+    ['sa-east-1', 'us-east-1'].map((region) => [
+      region,
+      new Stack(app, `Arns-${region}`, { env: { account: '123456789012', region } }),
+    ]),
+  );
+  const arns = (context: Record<string, unknown>) => {
+    const config = StageConfigSchema.parse(context);
+    const stack = stacks.get(config.region) as Stack;
+    return bedrockResourceArns(stack, bedrockTarget(config)).map((arn) => stack.resolve(arn));
+  };
   const join = (...parts: unknown[]) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ...parts]] });
 
   it('grants a foundation-model id in the stack region only', () => {
     expect(arns({})).toEqual([join(`:bedrock:sa-east-1::foundation-model/${DEFAULT_BEDROCK_MODEL_ID}`)]);
   });
 
-  it('grants an inference profile plus its model in every region it routes to', () => {
+  it('grants an inference profile plus its model in every region it routes to, the stack region first', () => {
     expect(
       arns({
+        region: 'us-east-1',
         bedrockModelId: 'us.amazon.nova-micro-v1:0',
-        bedrockRoutingRegions: 'us-east-1, us-east-2,us-west-2',
+        bedrockRoutingRegions: 'us-east-2,us-west-2',
       }),
     ).toEqual([
-      join(':bedrock:sa-east-1:123456789012:inference-profile/us.amazon.nova-micro-v1:0'),
+      join(':bedrock:us-east-1:123456789012:inference-profile/us.amazon.nova-micro-v1:0'),
       join(':bedrock:us-east-1::foundation-model/amazon.nova-micro-v1:0'),
       join(':bedrock:us-east-2::foundation-model/amazon.nova-micro-v1:0'),
       join(':bedrock:us-west-2::foundation-model/amazon.nova-micro-v1:0'),
     ]);
   });
 
-  it('adds the region-less model ARN for a global profile', () => {
-    const result = arns({
-      bedrockModelId: 'global.anthropic.claude-haiku-4-5-20251001-v1:0',
-      bedrockRoutingRegions: 'sa-east-1',
-    });
-    expect(result).toContainEqual(
+  it('grants a global profile from sa-east-1: the profile, the model in the stack region, the region-less model', () => {
+    expect(arns({ bedrockModelId: 'global.anthropic.claude-haiku-4-5-20251001-v1:0' })).toEqual([
+      join(
+        ':bedrock:sa-east-1:123456789012:inference-profile/global.anthropic.claude-haiku-4-5-20251001-v1:0',
+      ),
+      join(':bedrock:sa-east-1::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0'),
       join(':bedrock:::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0'),
-    );
+    ]);
   });
 });

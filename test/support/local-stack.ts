@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LocalCategorization } from '#local/config';
 import { type LocalMode, startLocalMode } from '#local/local-mode';
 
 export interface TestUser {
@@ -30,7 +31,7 @@ export const TEST_PASSWORD = 'Categoriza1';
  * authorizer exactly as `npm start` runs them (no frontend build needed).
  */
 export async function startLocalStack(
-  opts: { freePlanLimit?: number; dataDir?: string } = {},
+  opts: { freePlanLimit?: number; dataDir?: string; categorization?: LocalCategorization } = {},
 ): Promise<LocalStack> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'categoriza-it-')));
   const local = await startLocalMode({
@@ -38,6 +39,7 @@ export async function startLocalStack(
     dataDir,
     ephemeralPorts: true,
     freePlanLimit: opts.freePlanLimit ?? 1000,
+    ...(opts.categorization ? { categorization: opts.categorization } : {}),
   });
   const baseUrl = local.url;
 

@@ -4,7 +4,9 @@ import {
   ConverseCommand,
   type ConverseCommandInput,
   type ConverseCommandOutput,
+  ResourceNotFoundException,
   ThrottlingException,
+  ValidationException,
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
@@ -12,9 +14,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildConverseInput,
   createBedrockCategorizer,
+  modelProvider,
   SYSTEM_PROMPT,
   TOOL_NAME,
 } from '#lambdas/adapters/bedrock-categorizer';
+import { createCircuitBreaker } from '#lambdas/adapters/circuit-breaker';
 import type { Categorizer } from '#lambdas/domain/ports';
 import { DEFAULT_CATEGORIES } from '#shared/categories';
 import { fakeCategorize } from './fake-engine.ts';
@@ -69,7 +73,7 @@ describe('Bedrock categorizer', () => {
   const create = (overrides: Partial<Parameters<typeof createBedrockCategorizer>[0]> = {}) =>
     createBedrockCategorizer({
       client: new BedrockRuntimeClient({ region: 'us-east-1' }),
-      modelId: 'test-model',
+      modelId: 'anthropic.test-model',
       fallback,
       maxConcurrency: 4,
       sleep,
@@ -91,10 +95,13 @@ describe('Bedrock categorizer', () => {
 
     const result = await create().categorize(['UBER TRIP', 'IFOOD *PEDIDO']);
 
-    expect(result).toEqual([{ category: 'Transporte' }, { category: 'Alimentação' }]);
+    expect(result).toEqual([
+      { category: 'Transporte', source: 'model' },
+      { category: 'Alimentação', source: 'model' },
+    ]);
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
     const input = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input as ConverseCommandInput;
-    expect(input.modelId).toBe('test-model');
+    expect(input.modelId).toBe('anthropic.test-model');
     expect(input.inferenceConfig?.temperature).toBe(0);
     expect(input.toolConfig?.toolChoice).toEqual({ tool: { name: TOOL_NAME } });
     const schema = input.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json as {
@@ -122,8 +129,8 @@ describe('Bedrock categorizer', () => {
     );
 
     expect(result).toEqual([
-      { category: 'Transporte', categoryNumber: 2 },
-      { category: 'Diversos', categoryNumber: 9 },
+      { category: 'Transporte', categoryNumber: 2, source: 'model' },
+      { category: 'Diversos', categoryNumber: 9, source: 'model' },
     ]);
     expect(
       askedIn(bedrock.commandCalls(ConverseCommand)[0]?.args[0].input as ConverseCommandInput).categories,
@@ -164,7 +171,7 @@ describe('Bedrock categorizer', () => {
 
     const result = await create({ baseDelayMs: 100 }).categorize(['UBER']);
 
-    expect(result).toEqual([{ category: 'Transporte' }]);
+    expect(result).toEqual([{ category: 'Transporte', source: 'model' }]);
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 3);
     const delays = sleep.mock.calls.map(([ms]) => ms as number);
     expect(delays).toHaveLength(2);
@@ -179,7 +186,10 @@ describe('Bedrock categorizer', () => {
 
     const result = await create({ maxAttempts: 3 }).categorize(['UBER', 'IFOOD']);
 
-    expect(result).toEqual([{ category: 'Outros (engine)' }, { category: 'Outros (engine)' }]);
+    expect(result).toEqual([
+      { category: 'Outros (engine)', source: 'engine' },
+      { category: 'Outros (engine)', source: 'engine' },
+    ]);
     expect(fallback.categorize).toHaveBeenCalledWith(['UBER', 'IFOOD'], undefined);
   });
 
@@ -192,16 +202,97 @@ describe('Bedrock categorizer', () => {
 
     const result = await create({ budgetMs: 50, sleep: undefined }).categorize(['UBER', 'IFOOD']);
 
-    expect(result).toEqual([{ category: 'Outros (engine)' }, { category: 'Outros (engine)' }]);
+    expect(result).toEqual([
+      { category: 'Outros (engine)', source: 'engine' },
+      { category: 'Outros (engine)', source: 'engine' },
+    ]);
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('fails on errors that retrying cannot fix', async () => {
-    bedrock.on(ConverseCommand).rejects(new AccessDeniedException({ message: 'no', $metadata: {} }));
+  it.each([
+    {
+      error: new AccessDeniedException({ message: 'no access', $metadata: {} }),
+      reason: 'AccessDeniedException',
+    },
+    {
+      error: new ResourceNotFoundException({ message: 'marked by provider as Legacy', $metadata: {} }),
+      reason: 'ResourceNotFoundException',
+    },
+    {
+      error: new ValidationException({ message: 'bad model id', $metadata: {} }),
+      reason: 'ValidationException',
+    },
+  ])(
+    'lets the engine answer when the model cannot be used ($reason), and reports why',
+    async ({ error, reason }) => {
+      bedrock.on(ConverseCommand).rejects(error);
+      const onFailure = vi.fn();
 
-    await expect(create().categorize(['UBER'])).rejects.toThrow(AccessDeniedException);
-    expect(fallback.categorize).not.toHaveBeenCalled();
+      const result = await create({ onFailure }).categorize(['UBER', 'IFOOD']);
+
+      expect(result).toEqual([
+        { category: 'Outros (engine)', source: 'engine' },
+        { category: 'Outros (engine)', source: 'engine' },
+      ]);
+      expect(onFailure).toHaveBeenCalledTimes(1);
+      expect(onFailure).toHaveBeenCalledWith({ reasons: { [reason]: 2 }, fallbackLines: 2, totalLines: 2 });
+      expect(JSON.stringify(onFailure.mock.calls)).not.toMatch(/UBER|IFOOD/);
+    },
+  );
+
+  it('reports throttling past the retries and time-outs as such', async () => {
+    bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'slow down', $metadata: {} }));
+    const onFailure = vi.fn();
+
+    await create({ maxAttempts: 2, onFailure }).categorize(['UBER']);
+
+    expect(onFailure).toHaveBeenCalledWith({ reasons: { Throttled: 2 }, fallbackLines: 1, totalLines: 1 });
+  });
+
+  it('stops calling a model that keeps failing while the breaker is open, then tries again', async () => {
+    bedrock.on(ConverseCommand).rejects(new AccessDeniedException({ message: 'no', $metadata: {} }));
+    let now = 0;
+    const breaker = createCircuitBreaker({ failureThreshold: 2, cooldownMs: 60_000, now: () => now });
+    const onFailure = vi.fn();
+    const categorizer = create({ breaker, onFailure, maxConcurrency: 1 });
+
+    await categorizer.categorize(['UBER']);
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
+    expect(breaker.state).toBe('open');
+
+    const result = await categorizer.categorize(['IFOOD']);
+    expect(result).toEqual([{ category: 'Outros (engine)', source: 'engine' }]);
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
+    expect(onFailure).toHaveBeenLastCalledWith({
+      reasons: { CircuitOpen: 2 },
+      fallbackLines: 1,
+      totalLines: 1,
+    });
+
+    now = 60_000;
+    bedrock.reset();
+    bedrock.on(ConverseCommand).callsFake(honestModel);
+    expect(await categorizer.categorize(['UBER'])).toEqual([{ category: 'Transporte', source: 'model' }]);
+    expect(breaker.state).toBe('closed');
+  });
+
+  it('forces the tool for Claude and Nova, and asks other families with auto tool choice', () => {
+    const items = [{ id: '0', description: 'UBER' }];
+    for (const id of [
+      'anthropic.claude-3-haiku-20240307-v1:0',
+      'global.anthropic.claude-haiku-4-5-20251001-v1:0',
+      'amazon.nova-lite-v1:0',
+    ]) {
+      expect(buildConverseInput(id, items, ['Outros']).toolConfig?.toolChoice).toEqual({
+        tool: { name: TOOL_NAME },
+      });
+    }
+    const gptOss = buildConverseInput('openai.gpt-oss-120b-1:0', items, ['Outros']);
+    expect(gptOss.toolConfig?.toolChoice).toEqual({ auto: {} });
+    expect(gptOss.additionalModelRequestFields).toEqual({ reasoning_effort: 'low' });
+    expect(gptOss.inferenceConfig?.maxTokens).toBeGreaterThan(1000);
+    expect(modelProvider('us.meta.llama3-3-70b-instruct-v1:0')).toBe('meta');
   });
 
   it.each([
@@ -220,7 +311,7 @@ describe('Bedrock categorizer', () => {
     const result = await create().categorize(['UBER']);
 
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 2);
-    expect(result).toEqual([{ category: 'Outros (engine)' }]);
+    expect(result).toEqual([{ category: 'Outros (engine)', source: 'engine' }]);
   });
 
   it('asks again only for missing or invalid ids, and takes what is still wrong from the engine', async () => {
@@ -242,10 +333,10 @@ describe('Bedrock categorizer', () => {
     const retry = askedIn(bedrock.commandCalls(ConverseCommand)[1]?.args[0].input as ConverseCommandInput);
     expect(retry.transactions.map((t) => t.id)).toEqual(['1', '2', '3']);
     expect(result).toEqual([
-      { category: 'Transporte' },
-      { category: 'Alimentação' },
-      { category: 'Outros (engine)' },
-      { category: 'Outros (engine)' },
+      { category: 'Transporte', source: 'model' },
+      { category: 'Alimentação', source: 'model' },
+      { category: 'Outros (engine)', source: 'engine' },
+      { category: 'Outros (engine)', source: 'engine' },
     ]);
     expect(fallback.categorize).toHaveBeenCalledWith(['AMAZON', 'XYZ'], undefined);
   });
@@ -278,10 +369,10 @@ describe('Bedrock categorizer', () => {
       const result = await create().categorize(['UBER TRIP', injection, 'IFOOD', 'NETFLIX.COM']);
 
       expect(result).toEqual([
-        { category: 'Transporte' },
-        { category: 'Outros' },
-        { category: 'Alimentação' },
-        { category: 'Assinaturas' },
+        { category: 'Transporte', source: 'model' },
+        { category: 'Outros', source: 'model' },
+        { category: 'Alimentação', source: 'model' },
+        { category: 'Assinaturas', source: 'model' },
       ]);
     });
 
@@ -301,9 +392,9 @@ describe('Bedrock categorizer', () => {
       const result = await create().categorize(['UBER TRIP', injection, 'IFOOD']);
 
       expect(result).toEqual([
-        { category: 'Transporte' },
-        { category: 'Outros' },
-        { category: 'Alimentação' },
+        { category: 'Transporte', source: 'model' },
+        { category: 'Outros', source: 'model' },
+        { category: 'Alimentação', source: 'model' },
       ]);
       const retry = askedIn(bedrock.commandCalls(ConverseCommand)[1]?.args[0].input as ConverseCommandInput);
       expect(retry.transactions.map((t) => t.id)).toEqual(['0']);

@@ -4,6 +4,8 @@ import {
   BedrockRuntimeClient,
   ConverseCommand,
   type ConverseCommandInput,
+  ResourceNotFoundException,
+  ValidationException,
 } from '@aws-sdk/client-bedrock-runtime';
 import {
   DynamoDBDocumentClient,
@@ -41,7 +43,8 @@ describe('categorize handler in hybrid mode', () => {
     vi.stubEnv('TABLE_NAME', 'table');
     vi.stubEnv('CATEGORIZATION_MODE', 'hybrid');
     vi.stubEnv('BEDROCK_MODEL_ID', 'amazon.test-model');
-    vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'SILENT');
+    vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'WARN');
+    vi.stubEnv('BEDROCK_BREAKER_COOLDOWN_SECONDS', '0');
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'test');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test');
     categorize = (await import('#lambdas/handlers/categorize-transactions')).handler as HttpHandler;
@@ -89,16 +92,36 @@ describe('categorize handler in hybrid mode', () => {
     expect(bedrock).toHaveReceivedCommandWith(ConverseCommand, { modelId: 'amazon.test-model' });
   });
 
-  it('answers 502 and consumes nothing when the model cannot be used', async () => {
-    bedrock.on(ConverseCommand).rejects(new AccessDeniedException({ message: 'denied', $metadata: {} }));
+  it.each([
+    ['AccessDeniedException', new AccessDeniedException({ message: 'denied', $metadata: {} })],
+    ['ResourceNotFoundException', new ResourceNotFoundException({ message: 'Legacy', $metadata: {} })],
+    ['ValidationException', new ValidationException({ message: 'invalid', $metadata: {} })],
+  ])(
+    'answers 200 from the engine when the model fails (%s), and emits the alarm metric',
+    async (name, error) => {
+      bedrock.on(ConverseCommand).rejects(error);
+      const written: string[] = [];
+      const capture = (chunk: unknown) => {
+        written.push(String(chunk));
+        return true;
+      };
+      const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+      const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
 
-    const result = await categorize(categorizeEvent(['LOJA DESCONHECIDA']), {} as Context);
+      const result = await categorize(categorizeEvent(['LOJA DESCONHECIDA', 'UBER']), {} as Context);
+      stdout.mockRestore();
+      stderr.mockRestore();
 
-    expect(result.statusCode).toBe(502);
-    expect(JSON.parse(result.body ?? '')).toEqual({
-      error: { type: 'CategorizationFailed', message: 'Não foi possível categorizar as transações.' },
-    });
-    expect(ddb).not.toHaveReceivedCommand(UpdateCommand);
-    expect(ddb).not.toHaveReceivedCommand(PutCommand);
-  });
+      expect(result.statusCode).toBe(200);
+      expect(JSON.parse(result.body ?? '').categorizedTransactions).toEqual([
+        { description: 'LOJA DESCONHECIDA', category: 'Outros', source: 'engine' },
+        { description: 'UBER', category: 'Transporte', source: 'engine' },
+      ]);
+      const emf = written.flatMap((line) => (line.includes('"_aws"') ? [JSON.parse(line)] : []));
+      expect(emf).toContainEqual(expect.objectContaining({ ModelUnavailable: 1, service: 'categoriza-api' }));
+      expect(emf).toContainEqual(expect.objectContaining({ ModelFallbackLines: 1 }));
+      expect(written.join('')).toContain(name);
+      expect(written.join('')).not.toContain('LOJA DESCONHECIDA');
+    },
+  );
 });

@@ -8,7 +8,7 @@ describe('hybrid categorizer', () => {
   it('asks the model only for what the engine is unsure of', async () => {
     const model = {
       categorize: vi.fn(async (descriptions: readonly string[]) =>
-        descriptions.map(() => ({ category: 'Compras' })),
+        descriptions.map(() => ({ category: 'Compras', source: 'model' as const })),
       ),
     };
     const hybrid = createHybridCategorizer({ engine: createEngineCategorizer(), model, threshold: 0.5 });
@@ -17,10 +17,10 @@ describe('hybrid categorizer', () => {
 
     expect(model.categorize).toHaveBeenCalledWith(['LOJA X', 'LOJA Y'], undefined);
     expect(result).toEqual([
-      { category: 'Transporte' },
-      { category: 'Compras' },
-      { category: 'Alimentação' },
-      { category: 'Compras' },
+      { category: 'Transporte', source: 'engine' },
+      { category: 'Compras', source: 'model' },
+      { category: 'Alimentação', source: 'engine' },
+      { category: 'Compras', source: 'model' },
     ]);
   });
 
