@@ -145,14 +145,12 @@ describe('npm run deploy:check', () => {
       regionAvailability: 'AVAILABLE',
     });
     bedrock.on(GetUseCaseForModelAccessCommand).rejects(new BedrockNotFound({ message: 'no form', ...meta }));
-    runtime
-      .on(ConverseCommand)
-      .rejects(
-        new AccessDeniedException({
-          message: 'Model access requires an AWS Marketplace subscription',
-          ...meta,
-        }),
-      );
+    runtime.on(ConverseCommand).rejects(
+      new AccessDeniedException({
+        message: 'Model access requires an AWS Marketplace subscription',
+        ...meta,
+      }),
+    );
 
     const results = await runPreflight(
       config({ bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0' }),
