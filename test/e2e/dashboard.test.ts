@@ -105,10 +105,6 @@ describe('dashboard', () => {
   it('caps the progress bar at 100% and never shows a negative remainder', async () => {
     const { context, page } = await newPage(browser());
     await signUp(page, baseUrl);
-    // The dashboard must have loaded its history before the 401 route goes in: otherwise that first page's
-    // own GET /api/uploads can meet the route, sign out and clear the session while the reload starts, and the
-    // reloaded page goes to /auth without the toast (seen once in a full run).
-    await visible(page.getByText('Nenhum arquivo enviado ainda. Comece fazendo seu primeiro upload.'));
     await page.route('**/api/uploads', (route) =>
       route.fulfill({
         json: {
@@ -136,10 +132,6 @@ describe('dashboard', () => {
   it("shows 'Erro ao carregar uploads' with the server's message", async () => {
     const { context, page } = await newPage(browser());
     await signUp(page, baseUrl);
-    // The dashboard must have loaded its history before the 401 route goes in: otherwise that first page's
-    // own GET /api/uploads can meet the route, sign out and clear the session while the reload starts, and the
-    // reloaded page goes to /auth without the toast (seen once in a full run).
-    await visible(page.getByText('Nenhum arquivo enviado ainda. Comece fazendo seu primeiro upload.'));
     await page.route('**/api/uploads', (route) =>
       route.fulfill({
         status: 500,
@@ -157,10 +149,6 @@ describe('dashboard', () => {
   it("a 401 from the API runs the invalid-session flow ('Sessão inválida', /auth)", async () => {
     const { context, page } = await newPage(browser());
     await signUp(page, baseUrl);
-    // The dashboard must have loaded its history before the 401 route goes in: otherwise that first page's
-    // own GET /api/uploads can meet the route, sign out and clear the session while the reload starts, and the
-    // reloaded page goes to /auth without the toast (seen once in a full run).
-    await visible(page.getByText('Nenhum arquivo enviado ainda. Comece fazendo seu primeiro upload.'));
     await page.route('**/api/uploads', (route) =>
       route.fulfill({ status: 401, json: { error: { type: 'Unauthorized', message: 'Não autorizado.' } } }),
     );
