@@ -2,7 +2,7 @@ import { foldCase } from './fold.ts';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_CUSTOM_CATEGORIES } from './limits.ts';
 import { CATEGORIES_FILE_MESSAGES as M } from './messages.ts';
 import { invalid, type Validated, valid } from './result.ts';
-import { isDangerous } from './transactions.ts';
+import { isDangerous, trimSpaces } from './transactions.ts';
 
 export interface CustomCategory {
   readonly name: string;
@@ -95,7 +95,7 @@ export function validateCustomCategories(
   const out: CustomCategory[] = [];
   for (const [index, category] of categories.entries()) {
     const line = lineOf(index);
-    const name = category.name.normalize('NFC').trim();
+    const name = trimSpaces(category.name.normalize('NFC'));
     if (name.length === 0) return invalid(M.emptyName(line));
     if (name.length > MAX_CATEGORY_NAME_LENGTH) return invalid(M.nameTooLong(line, MAX_CATEGORY_NAME_LENGTH));
     if (isDangerous(category.name)) return invalid(M.dangerousName(line));

@@ -2,14 +2,29 @@ import { MAX_DESCRIPTION_LENGTH, MAX_TRANSACTIONS_PER_UPLOAD } from './limits.ts
 import { TRANSACTIONS_FILE_MESSAGES as M } from './messages.ts';
 import { invalid, type Validated, valid } from './result.ts';
 
-/**
- * Spec §5: no data line may start, after leading whitespace, with =, +, -, @, tab or carriage return
- * (spreadsheet formula injection). The whitespace run may itself hold the tab or carriage return.
- */
-const DANGEROUS_START = /^[ \u00a0\f\v]*[=+\-@\t\r]/;
+/** Every Unicode space (what `trim` takes: U+3000, U+2000–U+200A, U+2028/2029, U+FEFF…) plus zero-width ones. */
+const EDGE_SPACES = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
 
+/** C0 and C1 control characters (tab, CR, LF and NUL among them): never part of a description or a name. */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+
+/** A file name as the history shows it: control characters become spaces, surrounding spaces go. */
+export function cleanFilename(value: string): string {
+  return trimSpaces(value.replace(new RegExp(CONTROL.source, 'g'), ' '));
+}
+
+/** The text without surrounding spaces of any kind: what the server stores and the rules look at. */
+export function trimSpaces(value: string): string {
+  return value.replace(EDGE_SPACES, '');
+}
+
+/**
+ * Spec §5 (spreadsheet formula injection): no description or category name may start, once every kind of
+ * space is trimmed, with =, +, - or @, nor hold a control character anywhere (a tab or carriage return at the
+ * start, a line break or NUL inside).
+ */
 export function isDangerous(value: string): boolean {
-  return DANGEROUS_START.test(value);
+  return CONTROL.test(value) || /^[=+\-@]/.test(trimSpaces(value));
 }
 
 /**
@@ -25,7 +40,7 @@ export function validateDescriptions(
   const out: string[] = [];
   for (const [index, raw] of descriptions.entries()) {
     if (isDangerous(raw)) return invalid(M.dangerous);
-    const description = raw.trim();
+    const description = trimSpaces(raw);
     if (description.length === 0) return invalid(M.noTransactions);
     if (description.length > MAX_DESCRIPTION_LENGTH) {
       return invalid(M.descriptionTooLong(lineOf(index), MAX_DESCRIPTION_LENGTH));

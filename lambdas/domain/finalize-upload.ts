@@ -1,6 +1,7 @@
 import type { CreateUploadRequest, UploadSummary } from '#shared/api/schemas';
 import { MAX_FILE_BYTES, MAX_TRANSACTIONS_PER_UPLOAD } from '#shared/limits';
 import { TRANSACTIONS_FILE_MESSAGES } from '#shared/messages';
+import { cleanFilename } from '#shared/transactions';
 import { ConflictError, ValidationError } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
 import type { Clock, Plan, UploadRecord, UploadStore, UsageStore } from './ports.ts';
@@ -38,10 +39,12 @@ export async function finalizeUpload(
   const bytes = batches.reduce((sum, batch) => sum + batch.bytes, 0);
   if (bytes > MAX_FILE_BYTES) throw new ValidationError(TRANSACTIONS_FILE_MESSAGES.tooLarge);
 
+  const filename = cleanFilename(request.filename);
+  if (filename.length === 0) throw new ValidationError(API_MESSAGES.invalidRequest);
   const now = deps.clock.now();
   const record: UploadRecord = {
     id: request.uploadId,
-    filename: request.filename,
+    filename,
     transactionCount: total,
     uploadedAt: now.toISOString(),
   };

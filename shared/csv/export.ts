@@ -5,6 +5,27 @@ export const UTF8_BOM = '\uFEFF';
 
 const SEPARATOR = ' | ';
 
+/** What a spreadsheet may take as a field separator when it opens the file (pt-BR Excel picks `;`). */
+const SEPARATORS = /[;,|\t"]/;
+/** A formula start (OWASP CSV injection): =, +, -, @, tab or CR first. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula start right after a character a spreadsheet may split on (spaces and quotes between them). */
+const INNER_FORMULA = /([;,|\t][\s"]*)([=+\-@])/g;
+const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
+
+/**
+ * One cell of the download, safe in any spreadsheet (OWASP's CSV-injection guidance). A spreadsheet may split
+ * the line on `;` (pt-BR Excel), `,`, `|` or tab, not only on our ` | `, so: a formula start (other than a
+ * plain number such as -37,79) gets an apostrophe, at the start of the cell and after each of those
+ * characters; and a cell holding one of them or a quote is wrapped in quotes, its quotes doubled. Ordinary text
+ * is left exactly as it is.
+ */
+export function safeCell(value: string): string {
+  if (NUMBER.test(value)) return SEPARATORS.test(value) ? `"${value}"` : value;
+  const neutral = (FORMULA_START.test(value) ? `'${value}` : value).replace(INNER_FORMULA, "$1'$2");
+  return SEPARATORS.test(neutral) ? `"${neutral.replaceAll('"', '""')}"` : neutral;
+}
+
 /** File name of the download: categorized transactions plus the local date (spec §9). */
 export function exportFileName(date: Date = new Date()): string {
   const y = date.getFullYear();
@@ -15,7 +36,8 @@ export function exportFileName(date: Date = new Date()): string {
 
 /**
  * The download's text (spec §9): header 'transação | categoria' (plus '| número' when any item has a
- * category number), rows joined with ' | '. Without the BOM; callers writing a file prepend UTF8_BOM.
+ * category number), rows joined with ' | ', each cell through `safeCell`. Without the BOM; callers writing a
+ * file prepend UTF8_BOM.
  */
 export function exportCsv(items: readonly CategorizedTransaction[]): string {
   const withNumbers = items.some((item) => item.categoryNumber !== undefined);
@@ -23,7 +45,7 @@ export function exportCsv(items: readonly CategorizedTransaction[]): string {
   const rows = items.map((item) => {
     const cells = [item.description, item.category];
     if (withNumbers) cells.push(item.categoryNumber === undefined ? '' : String(item.categoryNumber));
-    return cells.join(SEPARATOR);
+    return cells.map(safeCell).join(SEPARATOR);
   });
   return `${[header.join(SEPARATOR), ...rows].join('\n')}\n`;
 }

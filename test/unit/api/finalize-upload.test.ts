@@ -57,6 +57,19 @@ describe('finalizeUpload and the history', () => {
     expect(await getUsage(deps(), USER)).toEqual({ used: 3, limit: 1000, remaining: 997 });
   });
 
+  it('stores the file name without control characters or surrounding spaces of any kind', async () => {
+    const uploadId = randomUUID();
+    await sendBatches(USER, uploadId, [['UBER']]);
+
+    const summary = await finalizeUpload(deps(), USER, {
+      uploadId,
+      filename: '\u3000extrato\nsetembro\u0000.csv\u2003',
+      transactionCount: 1,
+    });
+
+    expect(summary.filename).toBe('extrato setembro .csv');
+  });
+
   it('is idempotent on uploadId', async () => {
     const uploadId = randomUUID();
     await sendBatches(USER, uploadId, [['UBER']]);

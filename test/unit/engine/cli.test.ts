@@ -35,6 +35,19 @@ describe('npm run categorize', () => {
     );
   }, 30_000);
 
+  it('writes lines a stranger could craft (PIX messages) so no spreadsheet runs them as formulas', () => {
+    const pix = join(dir, 'pix.csv');
+    writeFileSync(
+      pix,
+      'transações\nPIX RECEBIDO JOAO;=HYPERLINK("http://exemplo.invalid/");\nPIX MARIA,=1+1,\n',
+    );
+    const out = join(dir, 'pix-resultado.csv');
+    expect(run(pix, '--out', out).status).toBe(0);
+    const [, first, second] = readFileSync(out, 'utf8').split('\n');
+    expect(first).toMatch(/^"PIX RECEBIDO JOAO;'=HYPERLINK\(""http:\/\/exemplo\.invalid\/""\);" \| /);
+    expect(second).toMatch(/^"PIX MARIA,'=1\+1," \| /);
+  }, 30_000);
+
   it('refuses bad input with the web app message and a non-zero exit', () => {
     const bad = join(dir, 'ruim.csv');
     writeFileSync(bad, 'descricao\nIFOOD\n');

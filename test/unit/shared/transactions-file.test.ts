@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateCustomCategories } from '#shared/categories';
 import { checkTransactionsFile, parseTransactionsCsv } from '#shared/csv/transactions-file';
 import { validateDescriptions } from '#shared/transactions';
 
@@ -114,5 +115,51 @@ describe('validateDescriptions (server side)', () => {
       error: 'Nenhuma transação encontrada no arquivo',
     });
     expect(validateDescriptions(['=1']).ok).toBe(false);
+  });
+});
+
+describe('server rules after trimming every kind of space', () => {
+  const DANGEROUS =
+    'O arquivo contém caracteres potencialmente perigosos. Remova fórmulas ou caracteres especiais no início das linhas.';
+
+  it.each([
+    '\u3000=1+1',
+    '\ufeff@SUM(1)',
+    '\u2003+5511',
+    '\u200b-10,00',
+    '\u2028=A1',
+    '\u00a0\u2009=HYPERLINK("x")',
+  ])('refuses a formula behind Unicode spaces %j', (value) => {
+    expect(validateDescriptions(['OK', value])).toEqual({ ok: false, error: DANGEROUS });
+  });
+
+  it.each(['LOJA\n=1+1', 'LOJA\r=1', 'LOJA\u0000X', 'A\tB', 'PIX\u0085MARIA', 'X\u007f'])(
+    'refuses a control character inside %j',
+    (value) => {
+      expect(validateDescriptions([value])).toEqual({ ok: false, error: DANGEROUS });
+    },
+  );
+
+  it('stores the text without any kind of surrounding space', () => {
+    expect(validateDescriptions(['\u3000UBER *TRIP\u2003', '\ufeffIFOOD\u200b'])).toEqual({
+      ok: true,
+      value: ['UBER *TRIP', 'IFOOD'],
+    });
+  });
+
+  it('refuses the same in a category name', () => {
+    const result = validateCustomCategories([
+      { name: 'Casa', number: 1 },
+      { name: '\u3000=CMD()', number: 2 },
+    ]);
+    expect(result).toEqual({
+      ok: false,
+      error: 'Linha 3: o nome da categoria não pode começar com =, +, -, @ ou caracteres de controle',
+    });
+    expect(validateCustomCategories([{ name: 'Ca\nsa', number: 1 }]).ok).toBe(false);
+    expect(validateCustomCategories([{ name: '\u2003Casa\u3000', number: 1 }])).toEqual({
+      ok: true,
+      value: [{ name: 'Casa', number: 1 }],
+    });
   });
 });
