@@ -9,21 +9,26 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type {
-  ConsumeOutcome,
+  ClaimOutcome,
+  OpenBatch,
   StoredUsage,
   UploadRecord,
   UploadStore,
   UsageStore,
 } from '#lambdas/domain/ports';
+import { MAX_OPEN_BATCHES, UNFINISHED_UPLOAD_SECONDS } from '#lambdas/domain/quota';
 import type { CategorizedTransaction } from '#shared/api/schemas';
 
 /**
  * The single-table store (docs/data-model.md). Every item of a user lives under `pk = USER#<sub>`, so no query
  * can reach another user's data; `sk` says what the item is:
- *   USAGE                          free-plan counter `used` + set `batches` of charged batch keys
+ *   USAGE                          free-plan counters `used` (charged) and `committed` (charged + claimed),
+ *                                  `openCount`, and one attribute `o#<uploadId>#<batch>` per open batch:
+ *                                  { d: digest, n: count, t: claimed at (epoch s), c: charged }
  *   UPLOAD#<uploadId>              an upload of the history
  *   RESULT#<uploadId>#<batch>#<part>  a batch's results, gzipped JSON, split in parts under the item limit
- * Only single-item operations (no transactions): they work on dynalite as on DynamoDB.
+ * Only single-item operations (no transactions): they work on dynalite as on DynamoDB. Items past their TTL
+ * (`expiresAt`) are never served, though DynamoDB deletes them up to a couple of days late.
  */
 
 /** Bytes of gzipped results per item: well under DynamoDB's 400 KB item limit, with room for keys. */
@@ -41,6 +46,33 @@ const resultSk = (uploadId: string, batchIndex: number, part: number) =>
 export interface DynamoStoreOptions {
   readonly tableName: string;
   readonly client: DynamoDBDocumentClient;
+  /** Epoch seconds now (expired items are filtered out at read). */
+  readonly now?: () => number;
+}
+
+const OPEN_PREFIX = 'o#';
+const openAttribute = (batchKey: string) => `${OPEN_PREFIX}${batchKey}`;
+
+interface OpenAttribute {
+  readonly d: string;
+  readonly n: number;
+  readonly t: number;
+  readonly c: boolean;
+}
+
+function openBatches(item: Record<string, unknown> | undefined): Map<string, OpenBatch> {
+  const open = new Map<string, OpenBatch>();
+  for (const [name, value] of Object.entries(item ?? {})) {
+    if (!name.startsWith(OPEN_PREFIX)) continue;
+    const entry = value as OpenAttribute;
+    open.set(name.slice(OPEN_PREFIX.length), {
+      digest: entry.d,
+      count: entry.n,
+      at: entry.t,
+      charged: entry.c,
+    });
+  }
+  return open;
 }
 
 export type DynamoStore = UploadStore & UsageStore;
@@ -105,7 +137,19 @@ function joinParts(parts: readonly ResultItem[]): CategorizedTransaction[] {
   return decodeResults(Buffer.concat(parts.map((p) => Buffer.from(p.data ?? new Uint8Array()))));
 }
 
-export function createDynamoStore({ tableName, client }: DynamoStoreOptions): DynamoStore {
+/** A projection whose `#name` placeholders stand for attributes named like reserved words (count, parts, …). */
+function projectionOf(projection: string) {
+  const names = projection.match(/#\w+/g) ?? [];
+  return {
+    ProjectionExpression: projection,
+    ...(names.length > 0
+      ? { ExpressionAttributeNames: Object.fromEntries(names.map((name) => [name, name.slice(1)])) }
+      : {}),
+  };
+}
+
+export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
+  const { tableName, client } = opts;
   async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
     const items: T[] = [];
     let startKey: Record<string, unknown> | undefined;
@@ -119,31 +163,114 @@ export function createDynamoStore({ tableName, client }: DynamoStoreOptions): Dy
     return items;
   }
 
+  // Items past their TTL are filtered out: DynamoDB deletes them late, and they must never be served.
   const queryPrefix = <T>(userId: string, prefix: string, projection?: string) =>
     queryAll<T>({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
-      ...(projection
-        ? {
-            ProjectionExpression: projection,
-            ExpressionAttributeNames: { '#count': 'count', '#parts': 'parts', '#bytes': 'bytes' },
-          }
-        : {}),
+      FilterExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix, ':now': now() },
+      ...(projection ? projectionOf(projection) : {}),
       ConsistentRead: true,
     });
 
-  async function getUsage(userId: string): Promise<StoredUsage> {
+  const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
+  const live = (item: Record<string, unknown> | undefined) =>
+    item && !(typeof item.expiresAt === 'number' && item.expiresAt <= now()) ? item : undefined;
+  const usageKey = (userId: string) => ({ pk: userPk(userId), sk: USAGE_SK });
+
+  async function readUsageItem(userId: string): Promise<Record<string, unknown> | undefined> {
     const { Item } = await client.send(
-      new GetCommand({
+      new GetCommand({ TableName: tableName, Key: usageKey(userId), ConsistentRead: true }),
+    );
+    return Item;
+  }
+
+  async function getUsage(userId: string): Promise<StoredUsage> {
+    const item = await readUsageItem(userId);
+    const used = typeof item?.used === 'number' ? item.used : 0;
+    return {
+      used,
+      committed: typeof item?.committed === 'number' ? item.committed : used,
+      open: openBatches(item),
+    };
+  }
+
+  /** One conditional update: claims `batchKey` and prunes the open batches older than a day, or fails. */
+  async function tryClaim(
+    userId: string,
+    batchKey: string,
+    request: Parameters<UsageStore['claim']>[2],
+    item: Record<string, unknown> | undefined,
+  ): Promise<boolean> {
+    const stale = [...openBatches(item)].filter(
+      ([, open]) => open.at <= request.now - UNFINISHED_UPLOAD_SECONDS,
+    );
+    const released = stale.reduce((sum, [, open]) => sum + (open.charged ? 0 : open.count), 0);
+    const names: Record<string, string> = { '#o': openAttribute(batchKey) };
+    const values: Record<string, unknown> = {
+      ':entry': { d: request.digest, n: request.count, t: request.now, c: false },
+      ':committed': request.count - released,
+      ':opened': 1 - stale.length,
+      ':maxOpen': MAX_OPEN_BATCHES - 1 + stale.length,
+    };
+    const conditions = [
+      'attribute_not_exists(#o)',
+      '(attribute_not_exists(openCount) OR openCount <= :maxOpen)',
+    ];
+    if (request.limit > 0) {
+      values[':maxBefore'] = request.limit - request.count + released;
+      conditions.push('(attribute_not_exists(committed) OR committed <= :maxBefore)');
+    }
+    const removed = stale.map(([key, open], k) => {
+      names[`#s${k}`] = openAttribute(key);
+      values[`:t${k}`] = open.at;
+      conditions.push(`#s${k}.t = :t${k}`);
+      return `#s${k}`;
+    });
+    if (item && 'batches' in item) removed.push('batches');
+    // `committed` starts from `used` on items written before it existed.
+    if (item && typeof item.committed !== 'number' && typeof item.used === 'number') {
+      values[':committed'] = Number(values[':committed']) + item.used;
+    }
+    try {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: usageKey(userId),
+          UpdateExpression: `SET #o = :entry ADD committed :committed, openCount :opened${removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''}`,
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  /** Changes an open batch that still holds `digest` (charged as `charged` says) and the counters with it. */
+  async function updateOpen(
+    userId: string,
+    batchKey: string,
+    digest: string,
+    charged: boolean,
+    update: string,
+    values: Record<string, unknown>,
+  ): Promise<Record<string, unknown> | undefined> {
+    const { Attributes } = await client.send(
+      new UpdateCommand({
         TableName: tableName,
-        Key: { pk: userPk(userId), sk: USAGE_SK },
-        ConsistentRead: true,
+        Key: usageKey(userId),
+        UpdateExpression: update,
+        ConditionExpression: '#o.d = :digest AND #o.c = :charged',
+        ExpressionAttributeNames: { '#o': openAttribute(batchKey) },
+        ExpressionAttributeValues: { ':digest': digest, ':charged': charged, ...values },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return {
-      used: typeof Item?.used === 'number' ? Item.used : 0,
-      consumedBatches: Item?.batches instanceof Set ? (Item.batches as Set<string>) : new Set<string>(),
-    };
+    return Attributes;
   }
 
   const toRecord = (item: Record<string, unknown>): UploadRecord => ({
@@ -161,78 +288,84 @@ export function createDynamoStore({ tableName, client }: DynamoStoreOptions): Dy
         ConsistentRead: true,
       }),
     );
-    return Item ? toRecord(Item) : undefined;
+    const item = live(Item);
+    return item ? toRecord(item) : undefined;
   }
 
   return {
     getUsage,
 
-    async consume(userId, batchKey, count, limit): Promise<ConsumeOutcome> {
-      const maxBefore = limit - count;
-      if (limit > 0 && maxBefore < 0) {
-        const usage = await getUsage(userId);
-        return usage.consumedBatches.has(batchKey)
-          ? { status: 'already-consumed', used: usage.used }
-          : { status: 'exceeded', used: usage.used };
+    async claim(userId, batchKey, request): Promise<ClaimOutcome> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const item = await readUsageItem(userId);
+        const held = openBatches(item).get(batchKey);
+        if (held) return { status: 'taken', digest: held.digest };
+        if (await tryClaim(userId, batchKey, request, item)) return { status: 'claimed' };
+        // Lost a race: look again at what stands now (a parallel claim of this key, the limit, the cap).
+        const now = await readUsageItem(userId);
+        const open = openBatches(now);
+        const taken = open.get(batchKey);
+        if (taken) return { status: 'taken', digest: taken.digest };
+        const used = typeof now?.used === 'number' ? now.used : 0;
+        const committed = typeof now?.committed === 'number' ? now.committed : used;
+        const fresh = [...open.values()].filter((o) => o.at > request.now - UNFINISHED_UPLOAD_SECONDS);
+        const pendingFresh = fresh.reduce((sum, o) => sum + (o.charged ? 0 : o.count), 0);
+        const pendingAll = [...open.values()].reduce((sum, o) => sum + (o.charged ? 0 : o.count), 0);
+        const committedFresh = committed - pendingAll + pendingFresh;
+        if (request.limit > 0 && committedFresh + request.count > request.limit) {
+          return { status: 'exceeded', committed: committedFresh };
+        }
+        if (fresh.length >= MAX_OPEN_BATCHES) return { status: 'too-many-open' };
       }
-      const notCharged = '(attribute_not_exists(batches) OR NOT contains(batches, :key))';
-      try {
-        const { Attributes } = await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: { pk: userPk(userId), sk: USAGE_SK },
-            UpdateExpression: 'ADD used :count, batches :keys',
-            ConditionExpression:
-              limit > 0 ? `(attribute_not_exists(used) OR used <= :maxBefore) AND ${notCharged}` : notCharged,
-            ExpressionAttributeValues: {
-              ':count': count,
-              ':keys': new Set([batchKey]),
-              ':key': batchKey,
-              ...(limit > 0 ? { ':maxBefore': maxBefore } : {}),
-            },
-            ReturnValues: 'UPDATED_NEW',
-          }),
-        );
-        return { status: 'consumed', used: Number(Attributes?.used ?? count) };
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        const usage = await getUsage(userId);
-        return usage.consumedBatches.has(batchKey)
-          ? { status: 'already-consumed', used: usage.used }
-          : { status: 'exceeded', used: usage.used };
-      }
+      throw new Error('Could not claim the batch: the usage item kept changing');
     },
 
-    async refund(userId, batchKey, count) {
+    async charge(userId, batchKey, digest, count) {
+      const after = await updateOpen(userId, batchKey, digest, false, 'SET #o.c = :true ADD used :count', {
+        ':true': true,
+        ':count': count,
+      });
+      return Number(after?.used ?? count);
+    },
+
+    async release(userId, batchKey, digest) {
+      const open = openBatches(await readUsageItem(userId)).get(batchKey);
+      if (!open || open.digest !== digest) return;
       try {
-        await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: { pk: userPk(userId), sk: USAGE_SK },
-            UpdateExpression: 'ADD used :minus DELETE batches :keys',
-            ConditionExpression: 'contains(batches, :key)',
-            ExpressionAttributeValues: { ':minus': -count, ':keys': new Set([batchKey]), ':key': batchKey },
-          }),
+        await updateOpen(
+          userId,
+          batchKey,
+          digest,
+          open.charged,
+          `REMOVE #o ADD committed :minus, openCount :one${open.charged ? ', used :minus' : ''}`,
+          { ':minus': -open.count, ':one': -1 },
         );
       } catch (error) {
-        // Already refunded (or never charged): nothing to undo.
+        // Released already (or changed by a parallel request): nothing left to undo.
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
       }
     },
 
     async clearBatchMarkers(userId, batchKeys) {
-      if (batchKeys.length === 0) return;
+      const open = openBatches(await readUsageItem(userId));
+      const present = batchKeys.filter((key) => open.get(key)?.charged);
+      if (present.length === 0) return;
+      const names = Object.fromEntries(present.map((key, k) => [`#b${k}`, openAttribute(key)]));
       await client
         .send(
           new UpdateCommand({
             TableName: tableName,
-            Key: { pk: userPk(userId), sk: USAGE_SK },
-            UpdateExpression: 'DELETE batches :keys',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':keys': new Set(batchKeys) },
+            Key: usageKey(userId),
+            UpdateExpression: `REMOVE ${Object.keys(names).join(', ')} ADD openCount :minus`,
+            ConditionExpression: Object.keys(names)
+              .map((name) => `attribute_exists(${name})`)
+              .join(' AND '),
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ':minus': -present.length },
           }),
         )
         .catch((error: unknown) => {
+          // A parallel finalization removed them first.
           if (!(error instanceof ConditionalCheckFailedException)) throw error;
         });
     },
@@ -247,21 +380,42 @@ export function createDynamoStore({ tableName, client }: DynamoStoreOptions): Dy
       const data = encodeResults(results);
       const parts = Math.max(1, Math.ceil(data.length / RESULT_PART_BYTES));
       // Part 0 last: readers count a batch only once part 0 is there, so a half-written batch is never read.
+      // Each part is written once (conditional): stored results are never overwritten.
       for (let part = parts - 1; part >= 0; part--) {
+        try {
+          await client.send(
+            new PutCommand({
+              TableName: tableName,
+              ConditionExpression: 'attribute_not_exists(pk)',
+              Item: {
+                pk: userPk(userId),
+                sk: resultSk(uploadId, batchIndex, part),
+                batchIndex,
+                part,
+                parts,
+                count: results.length,
+                bytes: results.reduce((sum, r) => sum + Buffer.byteLength(r.description, 'utf8'), 0),
+                data: data.subarray(part * RESULT_PART_BYTES, (part + 1) * RESULT_PART_BYTES),
+                expiresAt,
+              },
+            }),
+          );
+        } catch (error) {
+          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        }
+      }
+    },
+
+    async retainResults(userId, uploadId, expiresAt) {
+      const items = await queryPrefix<{ sk: string }>(userId, resultPrefix(uploadId), 'sk');
+      for (const { sk } of items) {
         await client.send(
-          new PutCommand({
+          new UpdateCommand({
             TableName: tableName,
-            Item: {
-              pk: userPk(userId),
-              sk: resultSk(uploadId, batchIndex, part),
-              batchIndex,
-              part,
-              parts,
-              count: results.length,
-              bytes: results.reduce((sum, r) => sum + Buffer.byteLength(r.description, 'utf8'), 0),
-              data: data.subarray(part * RESULT_PART_BYTES, (part + 1) * RESULT_PART_BYTES),
-              expiresAt,
-            },
+            Key: { pk: userPk(userId), sk },
+            UpdateExpression: 'SET expiresAt = :expiresAt',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':expiresAt': expiresAt },
           }),
         );
       }

@@ -5,21 +5,39 @@ import { validateDescriptions } from '#shared/transactions';
 import { AppError, CategorizationFailedError, ConflictError, ValidationError } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
 import type { Categorizer, CategoryChoice, Clock, Plan, UploadStore, UsageStore } from './ports.ts';
-import { batchKey, expiresAt, quotaExceeded, toUsage, wouldExceed } from './quota.ts';
+import {
+  batchDigest,
+  batchKey,
+  epochSeconds,
+  MAX_OPEN_BATCHES,
+  quotaExceeded,
+  toUsage,
+  UNFINISHED_UPLOAD_SECONDS,
+  wouldExceed,
+} from './quota.ts';
 
 export interface CategorizeBatchDeps {
   readonly store: UploadStore & UsageStore;
   readonly categorizer: Categorizer;
   readonly clock: Clock;
   readonly plan: Plan;
+  /** Waits between looks at a batch another request is working on (tests shorten it). */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
+/** How long a request waits for a parallel one holding the same batch with the same content. */
+const IN_FLIGHT_WAIT_MS = 10_000;
+const IN_FLIGHT_POLL_MS = 250;
+
 /**
- * POST /api/categorize: categorizes one batch of an upload for `userId` and charges the free plan once.
+ * POST /api/categorize: categorizes one batch of an upload for `userId` and charges the free plan once, for the
+ * batch's own content.
  *
- * Order matters: validate → answer a retry from its stored results → refuse early when the plan cannot pay →
- * categorize (a failure consumes nothing) → consume atomically (the conditional update is the real guard,
- * parallel requests included) → store the results (refunding if that fails).
+ * Order matters: validate → answer a retry from its stored results → claim the batch for this content (one
+ * conditional update: the key is free, the limit holds with everything already claimed, the user's open batches
+ * are bounded) → categorize → charge → store the results once. Only the request holding the claim categorizes:
+ * a parallel copy with the same content waits for its stored results; one with other content gets 409. A
+ * failure releases the claim, so nothing is charged.
  */
 export async function categorizeBatch(
   deps: CategorizeBatchDeps,
@@ -31,35 +49,81 @@ export async function categorizeBatch(
   const customCategories = validateCategories(request.customCategories);
   const key = batchKey(request.uploadId, request.batchIndex);
 
-  const stored = await store.getBatch(userId, request.uploadId, request.batchIndex);
-  if (stored) {
-    if (!sameDescriptions(stored, descriptions)) throw new ConflictError(API_MESSAGES.batchConflict);
-    const usage = await store.getUsage(userId);
-    return { categorizedTransactions: stored, usage: toUsage(usage.used, plan) };
-  }
+  const stored = await storedAnswer(deps, userId, request, descriptions);
+  if (stored) return stored;
 
   const before = await store.getUsage(userId);
-  if (!before.consumedBatches.has(key) && wouldExceed(before.used, descriptions.length, plan)) {
-    throw quotaExceeded(before.used, descriptions.length, plan);
+  if (!before.open.has(key) && wouldExceed(before.committed, descriptions.length, plan)) {
+    throw quotaExceeded(before.committed, descriptions.length, plan);
   }
 
-  const results = await categorizeUnique(deps.categorizer, descriptions, customCategories);
+  const digest = await batchDigest(descriptions);
+  const now = deps.clock.now();
+  const claim = await store.claim(userId, key, {
+    digest,
+    count: descriptions.length,
+    now: epochSeconds(now),
+    limit: plan.limit,
+  });
+  if (claim.status === 'exceeded') throw quotaExceeded(claim.committed, descriptions.length, plan);
+  if (claim.status === 'too-many-open') throw new ConflictError(API_MESSAGES.tooManyOpen(MAX_OPEN_BATCHES));
+  if (claim.status === 'taken') {
+    if (claim.digest !== digest) throw new ConflictError(API_MESSAGES.batchConflict);
+    return awaitStored(deps, userId, request, descriptions);
+  }
 
-  const outcome = await store.consume(userId, key, descriptions.length, plan.limit);
-  if (outcome.status === 'exceeded') throw quotaExceeded(outcome.used, descriptions.length, plan);
+  let results: CategorizedTransaction[];
   try {
+    results = await categorizeUnique(deps.categorizer, descriptions, customCategories);
+  } catch (error) {
+    await store.release(userId, key, digest);
+    throw error;
+  }
+  let used: number;
+  try {
+    used = await store.charge(userId, key, digest, descriptions.length);
     await store.putBatch(
       userId,
       request.uploadId,
       request.batchIndex,
       results,
-      expiresAt(deps.clock.now(), plan),
+      epochSeconds(now) + UNFINISHED_UPLOAD_SECONDS,
     );
   } catch (error) {
-    if (outcome.status === 'consumed') await store.refund(userId, key, descriptions.length);
+    await store.release(userId, key, digest);
     throw error;
   }
-  return { categorizedTransactions: results, usage: toUsage(outcome.used, plan) };
+  return { categorizedTransactions: results, usage: toUsage(used, plan) };
+}
+
+/** A batch already stored answers a retry with the same descriptions (free), and refuses other ones. */
+async function storedAnswer(
+  deps: CategorizeBatchDeps,
+  userId: string,
+  request: CategorizeRequest,
+  descriptions: readonly string[],
+): Promise<CategorizeResponse | undefined> {
+  const stored = await deps.store.getBatch(userId, request.uploadId, request.batchIndex);
+  if (!stored) return undefined;
+  if (!sameDescriptions(stored, descriptions)) throw new ConflictError(API_MESSAGES.batchConflict);
+  const usage = await deps.store.getUsage(userId);
+  return { categorizedTransactions: stored, usage: toUsage(usage.used, deps.plan) };
+}
+
+/** Another request holds this batch with the same content: answer its results once they are stored. */
+async function awaitStored(
+  deps: CategorizeBatchDeps,
+  userId: string,
+  request: CategorizeRequest,
+  descriptions: readonly string[],
+): Promise<CategorizeResponse> {
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  for (let waited = 0; waited < IN_FLIGHT_WAIT_MS; waited += IN_FLIGHT_POLL_MS) {
+    await sleep(IN_FLIGHT_POLL_MS);
+    const stored = await storedAnswer(deps, userId, request, descriptions);
+    if (stored) return stored;
+  }
+  throw new ConflictError(API_MESSAGES.batchInProgress);
 }
 
 function validateRequest(request: CategorizeRequest): string[] {

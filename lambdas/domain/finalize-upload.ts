@@ -16,8 +16,9 @@ export interface FinalizeUploadDeps {
 
 /**
  * POST /api/uploads: records an upload once all its batches are stored. Idempotent on uploadId: a repeated call
- * answers the record already written. The batches' quota markers are cleared (their stored results keep
- * deduplicating any late retry).
+ * answers the record already written. Its results, kept a day while the upload was unfinished, are kept for the
+ * retention period from now on; the batches' open markers are cleared (their stored results keep deduplicating
+ * any late retry).
  */
 export async function finalizeUpload(
   deps: FinalizeUploadDeps,
@@ -48,7 +49,9 @@ export async function finalizeUpload(
     transactionCount: total,
     uploadedAt: now.toISOString(),
   };
-  const stored = await store.createUpload(userId, record, expiresAt(now, deps.plan));
+  const keepUntil = expiresAt(now, deps.plan);
+  await store.retainResults(userId, request.uploadId, keepUntil);
+  const stored = await store.createUpload(userId, record, keepUntil);
   await store.clearBatchMarkers(
     userId,
     batches.map((batch) => batchKey(request.uploadId, batch.batchIndex)),

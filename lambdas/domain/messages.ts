@@ -10,6 +10,9 @@ export const API_MESSAGES = {
       ? 'Limite do plano gratuito atingido: não restam transações disponíveis.'
       : `Limite do plano gratuito excedido: ${remaining === 1 ? 'resta 1 transação' : `restam ${remaining} transações`} e este lote tem ${requested}.`,
   batchConflict: 'Este lote já foi processado com outras transações. Envie o arquivo novamente.',
+  batchInProgress: 'Este lote ainda está sendo processado. Tente novamente em instantes.',
+  tooManyOpen: (max: number) =>
+    `Há envios demais em andamento (${max} lotes). Conclua ou aguarde os envios abertos e tente novamente.`,
   uploadIncomplete: 'O upload ainda não tem todas as transações categorizadas. Envie o arquivo novamente.',
   uploadMismatch: 'O número de transações não corresponde às transações categorizadas deste upload.',
 } as const;

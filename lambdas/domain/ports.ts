@@ -35,28 +35,57 @@ export interface UploadRecord {
   readonly uploadedAt: string;
 }
 
-export interface StoredUsage {
-  readonly used: number;
-  /** Batch keys (`uploadId#batchIndex`) already paid for and not yet cleared by finalization. */
-  readonly consumedBatches: ReadonlySet<string>;
+/** A batch between its claim and its upload's finalization: what it holds, and whether it was charged. */
+export interface OpenBatch {
+  /** SHA-256 (hex) of the batch's descriptions: the content the claim was made for. */
+  readonly digest: string;
+  readonly count: number;
+  /** Epoch seconds of the claim. */
+  readonly at: number;
+  readonly charged: boolean;
 }
 
-export type ConsumeOutcome =
-  /** This call consumed `count`; `used` is the new total. */
-  | { readonly status: 'consumed'; readonly used: number }
-  /** The batch had been paid for already (a retry): nothing consumed. */
-  | { readonly status: 'already-consumed'; readonly used: number }
-  /** Consuming would pass the limit: nothing consumed. */
-  | { readonly status: 'exceeded'; readonly used: number };
+export interface StoredUsage {
+  /** Transactions charged. */
+  readonly used: number;
+  /** `used` plus the counts of batches claimed and not yet charged: what the limit is checked against. */
+  readonly committed: number;
+  /** Open batches by key (`uploadId#batchIndex`), at most `MAX_OPEN_BATCHES`. */
+  readonly open: ReadonlyMap<string, OpenBatch>;
+}
 
-/** Port: the free-plan counter, with the batches it has charged (so a retry never pays twice). */
+export interface ClaimRequest {
+  readonly digest: string;
+  readonly count: number;
+  /** Epoch seconds. */
+  readonly now: number;
+  /** Transactions a user may categorize (0 = unlimited). */
+  readonly limit: number;
+}
+
+export type ClaimOutcome =
+  /** This call holds the batch: categorize, then charge (or release). */
+  | { readonly status: 'claimed' }
+  /** The batch is held already (by a parallel or earlier request) for `digest`. */
+  | { readonly status: 'taken'; readonly digest: string }
+  /** Claiming would pass the limit: `committed` is what is already spoken for. */
+  | { readonly status: 'exceeded'; readonly committed: number }
+  /** The user has too many batches open at once. */
+  | { readonly status: 'too-many-open' };
+
+/**
+ * Port: the free-plan counter and the open batches. A batch is claimed for its content before it is
+ * categorized (so only one request ever works on a key, and the limit counts it at once), charged when its
+ * results exist, released when they cannot be made. Claims older than a day are pruned by later claims.
+ */
 export interface UsageStore {
   getUsage(userId: string): Promise<StoredUsage>;
-  /** Atomically: unless `batchKey` was charged, add `count` to the user's total if it stays within `limit` (0 = none). */
-  consume(userId: string, batchKey: string, count: number, limit: number): Promise<ConsumeOutcome>;
-  /** Undoes a `consume` whose results could not be stored. */
-  refund(userId: string, batchKey: string, count: number): Promise<void>;
-  /** Forgets the markers of a finalized upload (its batches stay deduplicated by their stored results). */
+  claim(userId: string, batchKey: string, request: ClaimRequest): Promise<ClaimOutcome>;
+  /** Charges a claimed batch of `count` transactions; answers the new `used`. */
+  charge(userId: string, batchKey: string, digest: string, count: number): Promise<number>;
+  /** Gives a claim up (refunding it if it was charged): its results were not stored. */
+  release(userId: string, batchKey: string, digest: string): Promise<void>;
+  /** Forgets the open batches of a finalized upload (their stored results answer any late retry). */
   clearBatchMarkers(userId: string, batchKeys: readonly string[]): Promise<void>;
 }
 
@@ -67,6 +96,7 @@ export interface UploadStore {
     uploadId: string,
     batchIndex: number,
   ): Promise<CategorizedTransaction[] | undefined>;
+  /** Writes a batch's results once: a batch already stored is never overwritten. */
   putBatch(
     userId: string,
     uploadId: string,
@@ -74,6 +104,8 @@ export interface UploadStore {
     results: readonly CategorizedTransaction[],
     expiresAt: number,
   ): Promise<void>;
+  /** Moves the expiry of an upload's stored results (from the unfinished-upload day to the retention). */
+  retainResults(userId: string, uploadId: string, expiresAt: number): Promise<void>;
   /** Index, transaction count and description bytes (UTF-8) of each stored batch of an upload, by index. */
   listBatchCounts(userId: string, uploadId: string): Promise<BatchCount[]>;
   /** Every stored batch's results, in batch order. */

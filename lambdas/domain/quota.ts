@@ -25,5 +25,26 @@ export function batchKey(uploadId: string, batchIndex: number): string {
 
 /** Epoch seconds when data written now expires (DynamoDB TTL). */
 export function expiresAt(now: Date, plan: Plan): number {
-  return Math.floor(now.getTime() / 1000) + plan.retentionDays * 24 * 60 * 60;
+  return epochSeconds(now) + plan.retentionDays * 24 * 60 * 60;
+}
+
+export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+/**
+ * An upload not finalized within a day is abandoned: its batches' results expire and their open markers are
+ * pruned. A retry of the same file within the day resumes it (the browser reuses the uploadId).
+ */
+export const UNFINISHED_UPLOAD_SECONDS = 24 * 60 * 60;
+
+/**
+ * Open batches a user may hold at once (claimed or charged, not yet finalized): 10 files of 10,000 lines in
+ * flight. Bounds the usage item (about 150 bytes a marker) on any plan, unlimited ones included.
+ */
+export const MAX_OPEN_BATCHES = 200;
+
+/** SHA-256 (hex) of a batch's descriptions: what a claim and a charge are for. Web Crypto: Lambda and browser. */
+export async function batchDigest(descriptions: readonly string[]): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(descriptions));
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

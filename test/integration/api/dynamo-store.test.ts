@@ -8,6 +8,7 @@ import { startDynalite } from './dynalite.ts';
 describe('DynamoDB store against dynalite', () => {
   let emulator: Awaited<ReturnType<typeof startDynalite>>;
   let store: DynamoStore;
+  let documentClient: DynamoDBDocumentClient;
 
   beforeAll(async () => {
     emulator = await startDynalite('store-test');
@@ -16,55 +17,82 @@ describe('DynamoDB store against dynalite', () => {
       region: 'us-east-1',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    store = createDynamoStore({
-      tableName: 'store-test',
-      client: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
+    documentClient = DynamoDBDocumentClient.from(client, {
+      marshallOptions: { removeUndefinedValues: true },
     });
+    store = createDynamoStore({ tableName: 'store-test', client: documentClient });
   });
 
   afterAll(async () => {
     await emulator?.stop();
   });
 
-  it('consumes within the limit, once per batch key, and refuses past it', async () => {
+  const NOW = Math.floor(Date.now() / 1000);
+  const claim = (count: number, limit: number, digest = 'd', now = NOW) => ({ digest, count, now, limit });
+
+  it('claims within the limit, once per batch key, charges and refuses past it', async () => {
     const user = randomUUID();
-    expect(await store.consume(user, 'u#0', 600, 1000)).toEqual({ status: 'consumed', used: 600 });
-    expect(await store.consume(user, 'u#0', 600, 1000)).toEqual({ status: 'already-consumed', used: 600 });
-    expect(await store.consume(user, 'u#1', 401, 1000)).toEqual({ status: 'exceeded', used: 600 });
-    expect(await store.consume(user, 'u#1', 400, 1000)).toEqual({ status: 'consumed', used: 1000 });
-    expect(await store.consume(user, 'u#2', 1, 1000)).toEqual({ status: 'exceeded', used: 1000 });
+    expect(await store.claim(user, 'u#0', claim(600, 1000))).toEqual({ status: 'claimed' });
+    expect(await store.claim(user, 'u#0', claim(600, 1000, 'other'))).toEqual({
+      status: 'taken',
+      digest: 'd',
+    });
+    expect(await store.claim(user, 'u#1', claim(401, 1000))).toEqual({ status: 'exceeded', committed: 600 });
+    expect(await store.charge(user, 'u#0', 'd', 600)).toBe(600);
+    expect(await store.claim(user, 'u#1', claim(400, 1000))).toEqual({ status: 'claimed' });
+    expect(await store.charge(user, 'u#1', 'd', 400)).toBe(1000);
+    expect(await store.claim(user, 'u#2', claim(1, 1000))).toEqual({ status: 'exceeded', committed: 1000 });
     const usage = await store.getUsage(user);
-    expect(usage.used).toBe(1000);
-    expect([...usage.consumedBatches].sort()).toEqual(['u#0', 'u#1']);
+    expect(usage).toMatchObject({ used: 1000, committed: 1000 });
+    expect([...usage.open.keys()].sort()).toEqual(['u#0', 'u#1']);
   });
 
-  it('never passes the limit under parallel consumption', async () => {
+  it('never passes the limit under parallel claims', async () => {
     const user = randomUUID();
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => store.consume(user, `p#${i}`, 100, 1000)),
+      Array.from({ length: 20 }, (_, i) => store.claim(user, `p#${i}`, claim(100, 1000))),
     );
-    expect(outcomes.filter((o) => o.status === 'consumed')).toHaveLength(10);
-    expect((await store.getUsage(user)).used).toBe(1000);
+    expect(outcomes.filter((o) => o.status === 'claimed')).toHaveLength(10);
+    expect((await store.getUsage(user)).committed).toBe(1000);
   });
 
-  it('with limit 0 is unlimited but still deduplicates', async () => {
+  it('lets one of 21 parallel claims of one key win, whatever their content', async () => {
     const user = randomUUID();
-    expect(await store.consume(user, 'a#0', 5000, 0)).toEqual({ status: 'consumed', used: 5000 });
-    expect(await store.consume(user, 'a#0', 5000, 0)).toEqual({ status: 'already-consumed', used: 5000 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 21 }, (_, i) => store.claim(user, 'k#0', claim(i === 0 ? 1 : 500, 1000, `d${i}`))),
+    );
+    expect(outcomes.filter((o) => o.status === 'claimed')).toHaveLength(1);
+    const winner = outcomes.findIndex((o) => o.status === 'claimed');
+    for (const outcome of outcomes) {
+      if (outcome.status === 'taken') expect(outcome.digest).toBe(`d${winner}`);
+    }
   });
 
-  it('refunds once and clears markers', async () => {
+  it('with limit 0 is unlimited but still one claim per key', async () => {
     const user = randomUUID();
-    await store.consume(user, 'r#0', 10, 1000);
-    await store.consume(user, 'r#1', 20, 1000);
-    await store.refund(user, 'r#0', 10);
-    await store.refund(user, 'r#0', 10);
-    expect((await store.getUsage(user)).used).toBe(20);
+    expect(await store.claim(user, 'a#0', claim(5000, 0))).toEqual({ status: 'claimed' });
+    expect(await store.claim(user, 'a#0', claim(5000, 0))).toEqual({ status: 'taken', digest: 'd' });
+  });
+
+  it('releases (refunding a charge) once, clears markers, and prunes day-old claims', async () => {
+    const user = randomUUID();
+    await store.claim(user, 'r#0', claim(10, 1000));
+    await store.charge(user, 'r#0', 'd', 10);
+    await store.claim(user, 'r#1', claim(20, 1000));
+    await store.charge(user, 'r#1', 'd', 20);
+    await store.release(user, 'r#0', 'd');
+    await store.release(user, 'r#0', 'd');
+    expect(await store.getUsage(user)).toMatchObject({ used: 20, committed: 20 });
     await store.clearBatchMarkers(user, ['r#1']);
-    const usage = await store.getUsage(user);
-    expect(usage.used).toBe(20);
-    expect(usage.consumedBatches.size).toBe(0);
+    expect((await store.getUsage(user)).open.size).toBe(0);
     await store.clearBatchMarkers(randomUUID(), ['x#0']);
+
+    await store.claim(user, 'old#0', claim(30, 1000, 'd', NOW - 90_000));
+    expect((await store.getUsage(user)).committed).toBe(50);
+    await store.claim(user, 'new#0', claim(5, 1000));
+    const after = await store.getUsage(user);
+    expect([...after.open.keys()]).toEqual(['new#0']);
+    expect(after).toMatchObject({ used: 20, committed: 25 });
   });
 
   it('stores batches (split in parts when large) and reads them back in order', async () => {
@@ -79,8 +107,8 @@ describe('DynamoDB store against dynalite', () => {
       categoryNumber: i,
     }));
     const small = [{ description: 'UBER TRIP', category: 'Transporte' }];
-    await store.putBatch(user, upload, 1, small, 1);
-    await store.putBatch(user, upload, 0, big, 1);
+    await store.putBatch(user, upload, 1, small, NOW + 3600);
+    await store.putBatch(user, upload, 0, big, NOW + 3600);
     expect(await store.getBatch(user, upload, 0)).toEqual(big);
     expect(await store.getBatch(user, upload, 1)).toEqual(small);
     expect(await store.getBatch(user, upload, 2)).toBeUndefined();
@@ -92,6 +120,32 @@ describe('DynamoDB store against dynalite', () => {
     expect(await store.getBatch(randomUUID(), upload, 0)).toBeUndefined();
   });
 
+  it('never serves results past their expiry, and moves it when the upload is kept', async () => {
+    const user = randomUUID();
+    const upload = randomUUID();
+    const rows = [{ description: 'UBER', category: 'Transporte' }];
+    const later = createDynamoStore({
+      tableName: 'store-test',
+      client: documentClient,
+      now: () => NOW + 120,
+    });
+    await store.putBatch(user, upload, 0, rows, NOW + 60);
+    expect(await store.getBatch(user, upload, 0)).toEqual(rows);
+    expect(await later.getBatch(user, upload, 0)).toBeUndefined();
+
+    await store.retainResults(user, upload, NOW + 3600);
+
+    expect(await later.getBatch(user, upload, 0)).toEqual(rows);
+  });
+
+  it('writes a batch once: a second write never overwrites it', async () => {
+    const user = randomUUID();
+    const upload = randomUUID();
+    await store.putBatch(user, upload, 0, [{ description: 'A', category: 'Outros' }], NOW + 3600);
+    await store.putBatch(user, upload, 0, [{ description: 'B', category: 'Compras' }], NOW + 3600);
+    expect(await store.getBatch(user, upload, 0)).toEqual([{ description: 'A', category: 'Outros' }]);
+  });
+
   it('creates an upload once and lists only the owner’s', async () => {
     const user = randomUUID();
     const record = {
@@ -100,8 +154,8 @@ describe('DynamoDB store against dynalite', () => {
       transactionCount: 3,
       uploadedAt: '2026-01-01T00:00:00.000Z',
     };
-    expect(await store.createUpload(user, record, 1)).toEqual(record);
-    expect(await store.createUpload(user, { ...record, filename: 'b.csv' }, 1)).toEqual(record);
+    expect(await store.createUpload(user, record, NOW + 3600)).toEqual(record);
+    expect(await store.createUpload(user, { ...record, filename: 'b.csv' }, NOW + 3600)).toEqual(record);
     expect(await store.getUpload(user, record.id)).toEqual(record);
     expect(await store.listUploads(user)).toEqual([record]);
     expect(await store.listUploads(randomUUID())).toEqual([]);

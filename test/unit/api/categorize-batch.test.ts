@@ -188,6 +188,102 @@ describe('categorizeBatch', () => {
     await expect(categorizeBatch(deps(), USER, request(['UBER']))).rejects.toThrow('dynamo down');
 
     expect((await store.getUsage(USER)).used).toBe(0);
-    expect((await store.getUsage(USER)).consumedBatches.size).toBe(0);
+    expect((await store.getUsage(USER)).open.size).toBe(0);
+  });
+
+  it('charges a batch for its own content: a parallel copy with other content gets 409 and no results', async () => {
+    const uploadId = randomUUID();
+    const attacker = [
+      categorizeBatch(deps(), USER, { uploadId, batchIndex: 0, transactions: ['x'] }),
+      ...Array.from({ length: 20 }, (_, k) =>
+        categorizeBatch(deps(), USER, {
+          uploadId,
+          batchIndex: 0,
+          transactions: Array.from({ length: 500 }, (_, i) => `LOJA ${k} ${i}`),
+        }),
+      ),
+    ];
+
+    const outcomes = await Promise.allSettled(attacker);
+
+    const answered = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    expect(answered).toHaveLength(1);
+    const lines = answered[0]?.categorizedTransactions.length ?? 0;
+    expect((await store.getUsage(USER)).used).toBe(lines);
+    expect(categorizer.categorize).toHaveBeenCalledTimes(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ConflictError);
+    }
+  });
+
+  it('with one transaction left, a race of big batches yields nothing beyond it', async () => {
+    await categorizeBatch(deps(10), USER, request(Array.from({ length: 9 }, (_, i) => `A${i}`)));
+    const uploadId = randomUUID();
+
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, k) =>
+        categorizeBatch(deps(10), USER, {
+          uploadId,
+          batchIndex: k,
+          transactions: k === 0 ? ['UMA'] : Array.from({ length: 500 }, (_, i) => `B${k} ${i}`),
+        }),
+      ),
+    );
+
+    const lines = outcomes.reduce(
+      (sum, o) => sum + (o.status === 'fulfilled' ? o.value.categorizedTransactions.length : 0),
+      0,
+    );
+    expect(lines).toBeLessThanOrEqual(1);
+    expect((await store.getUsage(USER)).used).toBe(9 + lines);
+  });
+
+  it('a parallel copy with the same content waits for the stored results instead of categorizing again', async () => {
+    let finish: () => void = () => undefined;
+    const engine = createEngineCategorizer();
+    categorizer.categorize.mockImplementationOnce(async (descriptions: readonly string[]) => {
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return engine.categorize(descriptions);
+    });
+    const same = request(['UBER', 'IFOOD'], 2);
+    let polls = 0;
+    const sleep = async () => {
+      polls++;
+      if (polls === 2) finish();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+
+    const [a, b] = await Promise.all([
+      categorizeBatch({ ...deps(), sleep }, USER, same),
+      categorizeBatch({ ...deps(), sleep }, USER, same),
+    ]);
+
+    expect(b.categorizedTransactions).toEqual(a.categorizedTransactions);
+    expect(categorizer.categorize).toHaveBeenCalledTimes(1);
+    expect((await store.getUsage(USER)).used).toBe(2);
+  });
+
+  it('keeps the results of an unfinished upload a day, and prunes its markers after that', async () => {
+    const first = request(['UBER'], 0);
+    await categorizeBatch(deps(), USER, first);
+    expect([...store.expiries.values()]).toEqual([Date.parse('2026-01-02T00:00:00Z') / 1000]);
+    expect((await store.getUsage(USER)).open.size).toBe(1);
+
+    const later = { now: () => new Date('2026-01-02T00:00:01Z') };
+    await categorizeBatch({ ...deps(), clock: later }, USER, request(['IFOOD'], 0));
+
+    expect([...(await store.getUsage(USER)).open.keys()]).toHaveLength(1);
+    expect((await store.getUsage(USER)).used).toBe(2);
+  });
+
+  it('bounds the open batches of a user on any plan', async () => {
+    const uploadId = randomUUID();
+    for (let k = 0; k < 200; k++) await categorizeBatch(deps(0), USER, request([`L${k}`], k, uploadId));
+
+    await expect(categorizeBatch(deps(0), USER, request(['MAIS'], 200, uploadId))).rejects.toThrow(
+      'Há envios demais em andamento (200 lotes).',
+    );
   });
 });

@@ -51,7 +51,9 @@ describe('finalizeUpload and the history', () => {
       transaction_count: 3,
       uploaded_at: '2026-03-01T12:00:00.000Z',
     });
-    expect((await store.getUsage(USER)).consumedBatches.size).toBe(0);
+    expect((await store.getUsage(USER)).open.size).toBe(0);
+    // Kept for the retention period from now on, not the unfinished upload's day.
+    expect(new Set(store.expiries.values())).toEqual(new Set([Date.parse('2027-03-01T12:00:00Z') / 1000]));
     const opened = await getUpload(deps(), USER, uploadId);
     expect(opened.categorizedTransactions.map((t) => t.description)).toEqual(['UBER', 'IFOOD', 'NETFLIX']);
     expect(await getUsage(deps(), USER)).toEqual({ used: 3, limit: 1000, remaining: 997 });

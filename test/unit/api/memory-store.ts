@@ -1,19 +1,22 @@
-import type { ConsumeOutcome, UploadRecord, UploadStore, UsageStore } from '#lambdas/domain/ports';
+import type { OpenBatch, UploadRecord, UploadStore, UsageStore } from '#lambdas/domain/ports';
+import { MAX_OPEN_BATCHES, UNFINISHED_UPLOAD_SECONDS } from '#lambdas/domain/quota';
 import type { CategorizedTransaction } from '#shared/api/schemas';
 
 /** An in-memory store with the ports' semantics, for domain tests (the DynamoDB one has its own tests). */
 export function createMemoryStore(): UploadStore &
   UsageStore & {
-    usage: Map<string, { used: number; batches: Set<string> }>;
+    usage: Map<string, { used: number; committed: number; open: Map<string, OpenBatch> }>;
     batches: Map<string, CategorizedTransaction[]>;
+    expiries: Map<string, number>;
   } {
-  const usage = new Map<string, { used: number; batches: Set<string> }>();
+  const usage = new Map<string, { used: number; committed: number; open: Map<string, OpenBatch> }>();
   const batches = new Map<string, CategorizedTransaction[]>();
+  const expiries = new Map<string, number>();
   const uploads = new Map<string, UploadRecord>();
   const usageOf = (userId: string) => {
     let entry = usage.get(userId);
     if (!entry) {
-      entry = { used: 0, batches: new Set() };
+      entry = { used: 0, committed: 0, open: new Map() };
       usage.set(userId, entry);
     }
     return entry;
@@ -21,32 +24,59 @@ export function createMemoryStore(): UploadStore &
   return {
     usage,
     batches,
+    expiries,
     async getUsage(userId) {
       const entry = usageOf(userId);
-      return { used: entry.used, consumedBatches: new Set(entry.batches) };
+      return { used: entry.used, committed: entry.committed, open: new Map(entry.open) };
     },
-    async consume(userId, key, count, limit): Promise<ConsumeOutcome> {
+    async claim(userId, key, { digest, count, now, limit }) {
       const entry = usageOf(userId);
-      if (entry.batches.has(key)) return { status: 'already-consumed', used: entry.used };
-      if (limit > 0 && entry.used + count > limit) return { status: 'exceeded', used: entry.used };
+      for (const [staleKey, stale] of entry.open) {
+        if (stale.at > now - UNFINISHED_UPLOAD_SECONDS) continue;
+        entry.open.delete(staleKey);
+        if (!stale.charged) entry.committed -= stale.count;
+      }
+      const held = entry.open.get(key);
+      if (held) return { status: 'taken', digest: held.digest };
+      if (limit > 0 && entry.committed + count > limit)
+        return { status: 'exceeded', committed: entry.committed };
+      if (entry.open.size >= MAX_OPEN_BATCHES) return { status: 'too-many-open' };
+      entry.open.set(key, { digest, count, at: now, charged: false });
+      entry.committed += count;
+      return { status: 'claimed' };
+    },
+    async charge(userId, key, digest, count) {
+      const entry = usageOf(userId);
+      const held = entry.open.get(key);
+      if (!held || held.digest !== digest || held.charged) throw new Error('no claim to charge');
+      entry.open.set(key, { ...held, charged: true });
       entry.used += count;
-      entry.batches.add(key);
-      return { status: 'consumed', used: entry.used };
+      return entry.used;
     },
-    async refund(userId, key, count) {
+    async release(userId, key, digest) {
       const entry = usageOf(userId);
-      if (!entry.batches.delete(key)) return;
-      entry.used -= count;
+      const held = entry.open.get(key);
+      if (!held || held.digest !== digest) return;
+      entry.open.delete(key);
+      entry.committed -= held.count;
+      if (held.charged) entry.used -= held.count;
     },
     async clearBatchMarkers(userId, keys) {
       const entry = usageOf(userId);
-      for (const key of keys) entry.batches.delete(key);
+      for (const key of keys) entry.open.delete(key);
     },
     async getBatch(userId, uploadId, batchIndex) {
       return batches.get(`${userId}/${uploadId}/${batchIndex}`);
     },
-    async putBatch(userId, uploadId, batchIndex, results) {
-      batches.set(`${userId}/${uploadId}/${batchIndex}`, [...results]);
+    async putBatch(userId, uploadId, batchIndex, results, expiresAt) {
+      const key = `${userId}/${uploadId}/${batchIndex}`;
+      if (batches.has(key)) return;
+      batches.set(key, [...results]);
+      expiries.set(key, expiresAt);
+    },
+    async retainResults(userId, uploadId, expiresAt) {
+      for (const key of batches.keys())
+        if (key.startsWith(`${userId}/${uploadId}/`)) expiries.set(key, expiresAt);
     },
     async listBatchCounts(userId, uploadId) {
       const prefix = `${userId}/${uploadId}/`;
