@@ -448,6 +448,36 @@ describe('upload', () => {
     await context.close();
   });
 
+  it('resumes a file whose upload failed: the batches already charged are not charged again', async () => {
+    const { context, page } = await signedInUpload();
+    const rows = Array.from({ length: 700 }, (_, i) => `MERCADO ${i}`);
+    // Batch 0 reaches the server; batch 1 fails twice (the browser's one retry), so the upload fails.
+    await page.route('**/api/categorize', (route) =>
+      route.request().postDataJSON().batchIndex === 1
+        ? route.fulfill({ status: 503, json: { error: { type: 'Unavailable', message: 'Indisponível.' } } })
+        : route.continue(),
+    );
+    await chooseTransactions(page, csvFile('grande.csv', transactionsCsv(rows)));
+    await toastText(page, 'Erro ao categorizar');
+    await dismissToasts(page);
+
+    await page.unrouteAll();
+    const sent: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/categorize')) sent.push(request.postDataJSON().batchIndex);
+    });
+    await visible(page.getByText('Pronto para upload'), 5000);
+    await chooseTransactions(page, csvFile('grande.csv', transactionsCsv(rows)));
+    await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
+
+    expect(sent.sort()).toEqual([0, 1]);
+    await page.goto(`${baseUrl}/dashboard`);
+    await visible(page.getByRole('table'));
+    expect(await page.getByTestId('total-transactions').textContent()).toBe('700');
+    expect(await page.getByTestId('remaining').textContent()).toBe('300 restantes no plano gratuito (1.000)');
+    await context.close();
+  });
+
   it('works on a 375 px phone without horizontal scrolling', async () => {
     const { context, page } = await signedInUpload('mobile');
     await screenshot(page, 'upload-form');

@@ -10,6 +10,7 @@ import { readFileText } from '@/lib/files';
 import { getUsage } from '@/lib/usage-api';
 import { categorizeBatch, createUpload } from '../api/upload-api';
 import { runBatches, splitBatches } from '../model/batches';
+import { forgetUpload, runKey, uploadIdFor } from '../model/resume';
 import { initialUploadState, uploadReducer } from '../model/upload-machine';
 
 export const QUOTA_TITLE = 'Limite do plano gratuito atingido';
@@ -81,12 +82,17 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
       dispatch({ type: 'start' });
 
       try {
+        const categories = customCategories.length > 0 ? [...customCategories] : undefined;
+        const key = await runKey(transactions, categories);
+        const uploadId = uploadIdFor(localStorage, key, Date.now(), () => crypto.randomUUID());
         const usage = await getUsage().catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 401) throw error;
           return undefined; // the server enforces the plan anyway
         });
         if (stale()) return;
+        // A resumed upload has batches charged already: only the server can tell what it still needs.
         if (
+          !uploadId.resumed &&
           usage &&
           usage.limit !== null &&
           usage.remaining !== null &&
@@ -99,8 +105,6 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
           return;
         }
 
-        const uploadId = crypto.randomUUID();
-        const categories = customCategories.length > 0 ? [...customCategories] : undefined;
         const results = await runBatches<string, CategorizedTransaction>({
           batches: splitBatches(transactions),
           concurrency: 3,
@@ -110,7 +114,7 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
           },
           run: async (batch, batchIndex) => {
             const response = await categorizeBatch({
-              uploadId,
+              uploadId: uploadId.uploadId,
               batchIndex,
               transactions: [...batch],
               ...(categories ? { customCategories: categories } : {}),
@@ -124,7 +128,12 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
         if (stale()) return;
 
         try {
-          await createUpload({ uploadId, filename: file.name, transactionCount: results.length });
+          await createUpload({
+            uploadId: uploadId.uploadId,
+            filename: file.name,
+            transactionCount: results.length,
+          });
+          forgetUpload(localStorage, key, Date.now());
         } catch (error) {
           toast.warning('Histórico não atualizado', {
             description: error instanceof Error ? error.message : CATEGORIZE_MESSAGES.fallback,
