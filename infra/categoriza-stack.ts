@@ -40,6 +40,7 @@ export class CategorizaStack extends Stack {
     this.functions = new Functions(this, 'Functions', {
       config,
       table: this.data.table,
+      userPool: this.auth.userPool,
       logRetention,
       destroyOnRemoval,
       handlersDir,

@@ -12,6 +12,9 @@ const optionalNumber = <T extends z.ZodNumber>(schema: T, fallback: number) =>
 export const ConfigSchema = z.object({
   TABLE_NAME: z.string().min(1),
   DYNAMODB_ENDPOINT: z.url().optional(),
+  /** The user pool, for the account rights (export, erasure); COGNITO_ENDPOINT points local mode at its emulator. */
+  USER_POOL_ID: z.string().min(1).optional(),
+  COGNITO_ENDPOINT: z.url().optional(),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   CATEGORIZATION_MODE: z.enum(['local', 'bedrock', 'hybrid']).default('local'),
   /** Model or inference profile id; the stack sets it (infra/config.ts owns the default). Needed unless local. */

@@ -3,7 +3,7 @@
  * `handler` names the module `lambdas/handlers/<handler>.ts`, which exports `handler`.
  */
 export interface RouteDefinition {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   /** API Gateway route path syntax: `{id}` is a path parameter. */
   readonly path: string;
   readonly handler: HandlerName;
@@ -17,7 +17,10 @@ export type HandlerName =
   | 'create-upload'
   | 'list-uploads'
   | 'get-upload'
-  | 'get-usage';
+  | 'delete-upload'
+  | 'get-usage'
+  | 'export-my-data'
+  | 'delete-account';
 
 export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/health', handler: 'health', authorized: false },
@@ -25,7 +28,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/uploads', handler: 'create-upload', authorized: true },
   { method: 'GET', path: '/api/uploads', handler: 'list-uploads', authorized: true },
   { method: 'GET', path: '/api/uploads/{id}', handler: 'get-upload', authorized: true },
+  { method: 'DELETE', path: '/api/uploads/{id}', handler: 'delete-upload', authorized: true },
   { method: 'GET', path: '/api/usage', handler: 'get-usage', authorized: true },
+  { method: 'GET', path: '/api/me/export', handler: 'export-my-data', authorized: true },
+  { method: 'DELETE', path: '/api/me', handler: 'delete-account', authorized: true },
 ];
 
 /** The Cognito PreSignUp trigger (auto-confirms sign-ups): `lambdas/handlers/pre-sign-up.ts`. */

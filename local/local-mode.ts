@@ -131,6 +131,10 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
       log: opts.log,
     });
     stops.push(cognito.stop);
+    // The account functions reach the emulator itself (Admin* calls); browsers only ever see the /cognito proxy.
+    // Like the other variables, a later local mode in the same process keeps the first one's (tests).
+    process.env.USER_POOL_ID ??= cognito.userPoolId;
+    process.env.COGNITO_ENDPOINT ??= cognito.endpoint;
 
     const authorize = createJwtAuthorizer({ issuer: cognito.issuer, clientId: cognito.clientId });
     const handleApi = createApiGateway({ authorize });

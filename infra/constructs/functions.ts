@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -10,11 +11,15 @@ import { HandlerFunction } from './handler-function.ts';
 
 type TableAccess = 'none' | 'read' | 'read-write';
 
+/** What a function may do to the user pool: nothing, read an account (export), delete one (erasure). */
+type AccountAccess = 'none' | 'read' | 'delete';
+
 interface HandlerSizing {
   readonly memorySize: number;
   readonly timeout: Duration;
   readonly table: TableAccess;
   readonly bedrock: boolean;
+  readonly account?: AccountAccess;
 }
 
 /**
@@ -68,11 +73,36 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     table: 'read',
     bedrock: false,
   },
+  // One upload: its record and up to ~20 result items, deleted in batches of 25.
+  'delete-upload': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+  },
+  // Every upload of the user with its results (like get-upload, many times) plus the account's e-mail.
+  'export-my-data': {
+    memorySize: 1024,
+    timeout: Duration.seconds(29),
+    table: 'read',
+    bedrock: false,
+    account: 'read',
+  },
+  // Every item of the user (keys only), deleted in batches of 25, then the Cognito user.
+  'delete-account': {
+    memorySize: 512,
+    timeout: Duration.seconds(29),
+    table: 'read-write',
+    bedrock: false,
+    account: 'delete',
+  },
 };
 
 export interface FunctionsProps {
   readonly config: StageConfig;
   readonly table: ITable;
+  /** The user pool, for the account functions (export reads an account, erasure deletes it). */
+  readonly userPool: IUserPool;
   readonly logRetention: RetentionDays;
   readonly destroyOnRemoval: boolean;
   readonly handlersDir: string;
@@ -92,6 +122,7 @@ export class Functions extends Construct {
 
     const environment: Record<string, string> = {
       TABLE_NAME: props.table.tableName,
+      USER_POOL_ID: props.userPool.userPoolId,
       CATEGORIZATION_MODE: config.categorizationMode,
       BEDROCK_MODEL_ID: config.bedrockModelId,
       FREE_PLAN_LIMIT: String(config.freePlanLimit),
@@ -115,6 +146,8 @@ export class Functions extends Construct {
       });
       if (sizing.table === 'read') props.table.grantReadData(fn.function);
       if (sizing.table === 'read-write') props.table.grantReadWriteData(fn.function);
+      if (sizing.account === 'read') props.userPool.grant(fn.role, 'cognito-idp:AdminGetUser');
+      if (sizing.account === 'delete') props.userPool.grant(fn.role, 'cognito-idp:AdminDeleteUser');
       if (sizing.bedrock) {
         fn.role.addToPrincipalPolicy(
           new PolicyStatement({

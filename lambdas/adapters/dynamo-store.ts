@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchWriteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -49,6 +50,8 @@ export interface DynamoStoreOptions {
   /** Epoch seconds now (expired items are filtered out at read). */
   readonly now?: () => number;
 }
+
+type Key = { readonly pk: string; readonly sk: string };
 
 const OPEN_PREFIX = 'o#';
 const openAttribute = (batchKey: string) => `${OPEN_PREFIX}${batchKey}`;
@@ -280,6 +283,21 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
     uploadedAt: String(item.uploadedAt),
   });
 
+  /** Deletes items by key, 25 per BatchWriteItem, retrying what DynamoDB leaves unprocessed. */
+  async function deleteKeys(keys: readonly Key[]): Promise<void> {
+    for (let start = 0; start < keys.length; start += 25) {
+      let requests = keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      for (let attempt = 0; requests.length > 0; attempt++) {
+        if (attempt >= 8) throw new Error('DynamoDB left deletes unprocessed');
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+        const { UnprocessedItems } = await client.send(
+          new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
+        );
+        requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
+      }
+    }
+  }
+
   async function getUpload(userId: string, uploadId: string): Promise<UploadRecord | undefined> {
     const { Item } = await client.send(
       new GetCommand({
@@ -470,6 +488,29 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
     async listUploads(userId) {
       const items = await queryPrefix<Record<string, unknown>>(userId, 'UPLOAD#');
       return items.map(toRecord);
+    },
+
+    async deleteUpload(userId, uploadId) {
+      const record = await getUpload(userId, uploadId);
+      const results = await queryAll<Key>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': resultPrefix(uploadId) },
+        ProjectionExpression: 'pk, sk',
+      });
+      // The record goes first: the upload leaves the history at once, even if a result delete is retried later.
+      if (record) await deleteKeys([{ pk: userPk(userId), sk: uploadSk(uploadId) }]);
+      await deleteKeys(results);
+      return record !== undefined;
+    },
+
+    async deleteAllUserData(userId) {
+      const keys = await queryAll<Key>({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': userPk(userId) },
+        ProjectionExpression: 'pk, sk',
+      });
+      await deleteKeys(keys);
+      return keys.length;
     },
   };
 }

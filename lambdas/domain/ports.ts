@@ -114,6 +114,18 @@ export interface UploadStore {
   /** Writes the record unless one exists for this id; answers the record that is stored. */
   createUpload(userId: string, record: UploadRecord, expiresAt: number): Promise<UploadRecord>;
   listUploads(userId: string): Promise<UploadRecord[]>;
+  /** Deletes an upload and its results; answers whether there was one. */
+  deleteUpload(userId: string, uploadId: string): Promise<boolean>;
+  /** Deletes every item of the user (uploads, results, usage); answers how many. */
+  deleteAllUserData(userId: string): Promise<number>;
+}
+
+/** Port: the user accounts (Cognito), for the rights that reach past the table: export and erasure. */
+export interface AccountDirectory {
+  /** The account's e-mail address, by the token's `username`. */
+  emailOf(username: string): Promise<string | undefined>;
+  /** Deletes the account: it can no longer sign in. Deleting one that is gone already is no error. */
+  deleteUser(username: string): Promise<void>;
 }
 
 export interface Clock {

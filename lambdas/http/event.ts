@@ -12,6 +12,15 @@ export function userIdOf(event: HttpEvent): string {
   return sub;
 }
 
+/** The caller's account name (the access token's `username` claim), for the rights that reach Cognito. */
+export function usernameOf(event: HttpEvent): string {
+  const username = event.requestContext?.authorizer?.jwt?.claims?.username;
+  if (typeof username !== 'string' || username.length === 0) {
+    throw new UnauthorizedError(API_MESSAGES.unauthorized);
+  }
+  return username;
+}
+
 export interface ParseBodyOptions {
   readonly maxBytes: number;
   /** The pt-BR message for a body of the wrong shape; the issues can pick a more precise one. */

@@ -3,6 +3,11 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
+/** 204: done, nothing to say. */
+export function noContent(): APIGatewayProxyStructuredResultV2 {
+  return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+}
+
 /** Bodies smaller than this are not worth compressing. */
 const COMPRESS_FROM_BYTES = 8 * 1024;
 

@@ -85,6 +85,15 @@ export const GetUploadResponseSchema = z.object({
 });
 export type GetUploadResponse = z.infer<typeof GetUploadResponseSchema>;
 
+/** GET /api/me/export: everything stored about the user (LGPD), as the API knows it. */
+export const MyDataExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({ email: z.string().nullable() }),
+  usage: UsageSchema,
+  uploads: z.array(UploadSummarySchema.extend({ categorizedTransactions: z.array(CategorizedTransactionSchema) })),
+});
+export type MyDataExport = z.infer<typeof MyDataExportSchema>;
+
 /** Every error response: { error: { type, message } }, message in pt-BR and fit to show to the user. */
 export const ErrorResponseSchema = z.object({
   error: z.object({ type: z.string(), message: z.string() }),

@@ -27,7 +27,12 @@ async function mint(
       ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
       : await importJWK(emulatorKey, 'RS256');
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ token_use: 'access', client_id: stack.local.clientId, ...claims })
+  return new SignJWT({
+    token_use: 'access',
+    client_id: stack.local.clientId,
+    username: user.email,
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
     .setIssuer(`${stack.local.cognitoEndpoint}/${stack.local.userPoolId}`)
     .setSubject(user.sub)

@@ -103,6 +103,19 @@ export function createMemoryStore(): UploadStore &
       uploads.set(key, record);
       return record;
     },
+    async deleteUpload(userId, uploadId) {
+      const had = uploads.delete(`${userId}/${uploadId}`);
+      for (const key of [...batches.keys()])
+        if (key.startsWith(`${userId}/${uploadId}/`)) batches.delete(key);
+      return had;
+    },
+    async deleteAllUserData(userId) {
+      let count = usage.delete(userId) ? 1 : 0;
+      for (const map of [uploads, batches]) {
+        for (const key of [...map.keys()]) if (key.startsWith(`${userId}/`) && map.delete(key)) count++;
+      }
+      return count;
+    },
     async listUploads(userId) {
       return [...uploads].filter(([key]) => key.startsWith(`${userId}/`)).map(([, record]) => record);
     },

@@ -1,0 +1,21 @@
+import { createCognitoClient, createCognitoDirectory } from './adapters/cognito-directory.ts';
+import { config } from './config.ts';
+import { dependencies } from './dependencies.ts';
+import type { AccountDeps } from './domain/account.ts';
+
+let built: AccountDeps | undefined;
+
+/** The account handlers' dependencies: the data ones plus the user pool, built once per instance. */
+export function accountDependencies(): AccountDeps {
+  if (built) return built;
+  const cfg = config();
+  if (!cfg.USER_POOL_ID) throw new Error('USER_POOL_ID is required by the account functions');
+  built = {
+    ...dependencies(),
+    directory: createCognitoDirectory({
+      client: createCognitoClient({ region: cfg.AWS_REGION, endpoint: cfg.COGNITO_ENDPOINT }),
+      userPoolId: cfg.USER_POOL_ID,
+    }),
+  };
+  return built;
+}

@@ -1,0 +1,62 @@
+import type { MyDataExport } from '#shared/api/schemas';
+import { NotFoundError } from './errors.ts';
+import { API_MESSAGES } from './messages.ts';
+import type { AccountDirectory, Clock, Plan, UploadStore, UsageStore } from './ports.ts';
+import { toUsage } from './quota.ts';
+import { getUpload, listUploads } from './uploads.ts';
+
+export interface AccountDeps {
+  readonly store: UploadStore & UsageStore;
+  readonly directory: AccountDirectory;
+  readonly clock: Clock;
+  readonly plan: Plan;
+}
+
+/** The caller as the token names them: `sub` owns the data, `username` names the account. */
+export interface Caller {
+  readonly userId: string;
+  readonly username: string;
+}
+
+/** GET /api/me/export (LGPD art. 18, II and V): everything stored about the caller, as JSON. */
+export async function exportMyData(deps: AccountDeps, caller: Caller): Promise<MyDataExport> {
+  const [email, usage, { uploads }] = await Promise.all([
+    deps.directory.emailOf(caller.username),
+    deps.store.getUsage(caller.userId),
+    listUploads(deps, caller.userId),
+  ]);
+  const withResults = [];
+  for (const upload of uploads) {
+    const opened = await getUpload(deps, caller.userId, upload.id).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return undefined; // expired while we read
+      throw error;
+    });
+    if (opened)
+      withResults.push({ ...opened.upload, categorizedTransactions: opened.categorizedTransactions });
+  }
+  return {
+    exportedAt: deps.clock.now().toISOString(),
+    account: { email: email ?? null },
+    usage: toUsage(usage.used, deps.plan),
+    uploads: withResults,
+  };
+}
+
+/** DELETE /api/uploads/{id}: the upload leaves the history and its results are deleted. */
+export async function deleteUpload(
+  deps: { store: UploadStore },
+  userId: string,
+  uploadId: string,
+): Promise<void> {
+  if (!(await deps.store.deleteUpload(userId, uploadId)))
+    throw new NotFoundError(API_MESSAGES.uploadNotFound);
+}
+
+/**
+ * DELETE /api/me (LGPD art. 18, VI): every item of the caller, then the account itself. Data goes first: if the
+ * account deletion fails, the still-valid session can simply ask again.
+ */
+export async function deleteAccount(deps: AccountDeps, caller: Caller): Promise<void> {
+  await deps.store.deleteAllUserData(caller.userId);
+  await deps.directory.deleteUser(caller.username);
+}
