@@ -22,6 +22,9 @@ export const MAX_CATEGORY_NAME_LENGTH = 60;
 /** Transactions per POST /api/categorize call; the browser splits a file into batches of this size. */
 export const MAX_BATCH_SIZE = 500;
 
+/** Uploads per page of the history (GET /api/uploads). */
+export const HISTORY_PAGE_SIZE = 50;
+
 /** File names of uploads, as shown in the history. */
 export const MAX_FILENAME_LENGTH = 255;
 

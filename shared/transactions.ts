@@ -6,6 +6,7 @@ import { invalid, type Validated, valid } from './result.ts';
 const EDGE_SPACES = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
 
 /** C0 and C1 control characters (tab, CR, LF and NUL among them): never part of a description or a name. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's purpose.
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 
 /** A file name as the history shows it: control characters become spaces, surrounding spaces go. */

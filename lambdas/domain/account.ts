@@ -3,7 +3,7 @@ import { NotFoundError } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
 import type { AccountDirectory, Clock, Plan, UploadStore, UsageStore } from './ports.ts';
 import { toUsage } from './quota.ts';
-import { getUpload, listUploads } from './uploads.ts';
+import { allUploads, getUpload } from './uploads.ts';
 
 export interface AccountDeps {
   readonly store: UploadStore & UsageStore;
@@ -20,10 +20,10 @@ export interface Caller {
 
 /** GET /api/me/export (LGPD art. 18, II and V): everything stored about the caller, as JSON. */
 export async function exportMyData(deps: AccountDeps, caller: Caller): Promise<MyDataExport> {
-  const [email, usage, { uploads }] = await Promise.all([
+  const [email, usage, uploads] = await Promise.all([
     deps.directory.emailOf(caller.username),
     deps.store.getUsage(caller.userId),
-    listUploads(deps, caller.userId),
+    allUploads(deps, caller.userId),
   ]);
   const withResults = [];
   for (const upload of uploads) {

@@ -1,5 +1,6 @@
 import type { GetUploadResponse, ListUploadsResponse, UploadSummary, Usage } from '#shared/api/schemas';
-import { NotFoundError } from './errors.ts';
+import { HISTORY_PAGE_SIZE } from '#shared/limits';
+import { NotFoundError, ValidationError } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
 import type { Plan, UploadRecord, UploadStore, UsageStore } from './ports.ts';
 import { toUsage } from './quota.ts';
@@ -13,16 +14,58 @@ export function toSummary(record: UploadRecord): UploadSummary {
   };
 }
 
-/** GET /api/uploads: the user's uploads, newest first. */
+/** Every upload of the user, newest first (ties by id, so the order is total and a cursor is exact). */
+export async function allUploads(deps: { store: UploadStore }, userId: string): Promise<UploadRecord[]> {
+  const records = await deps.store.listUploads(userId);
+  return [...records].sort((a, b) =>
+    a.uploadedAt === b.uploadedAt ? b.id.localeCompare(a.id) : b.uploadedAt.localeCompare(a.uploadedAt),
+  );
+}
+
+const encodeCursor = (record: UploadRecord) =>
+  btoa(JSON.stringify([record.uploadedAt, record.id])).replaceAll('=', '');
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value = JSON.parse(atob(cursor)) as unknown;
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
+      return value as [string, string];
+    }
+  } catch {
+    // falls through to the validation error
+  }
+  throw new ValidationError(API_MESSAGES.invalidRequest);
+}
+
+/**
+ * GET /api/uploads: a page of the user's uploads, newest first, after `cursor`, and the totals of the whole
+ * history (the dashboard's cards). A user's uploads are read with one projected Query (docs/data-model.md).
+ */
 export async function listUploads(
   deps: { store: UploadStore },
   userId: string,
+  page: { cursor?: string; limit?: number } = {},
 ): Promise<ListUploadsResponse> {
-  const records = await deps.store.listUploads(userId);
-  const newestFirst = [...records].sort((a, b) =>
-    a.uploadedAt === b.uploadedAt ? b.id.localeCompare(a.id) : b.uploadedAt.localeCompare(a.uploadedAt),
-  );
-  return { uploads: newestFirst.map(toSummary) };
+  const newestFirst = await allUploads(deps, userId);
+  const limit = page.limit ?? HISTORY_PAGE_SIZE;
+  let start = 0;
+  if (page.cursor !== undefined) {
+    const [uploadedAt, id] = decodeCursor(page.cursor);
+    start = newestFirst.findIndex(
+      (r) => r.uploadedAt < uploadedAt || (r.uploadedAt === uploadedAt && r.id.localeCompare(id) < 0),
+    );
+    if (start < 0) start = newestFirst.length;
+  }
+  const slice = newestFirst.slice(start, start + limit);
+  const last = slice.at(-1);
+  return {
+    uploads: slice.map(toSummary),
+    nextCursor: last && start + limit < newestFirst.length ? encodeCursor(last) : null,
+    totals: {
+      uploads: newestFirst.length,
+      transactions: newestFirst.reduce((sum, r) => sum + r.transactionCount, 0),
+    },
+  };
 }
 
 /** GET /api/uploads/{id}: one of the user's uploads with its results; another user's id is simply not found. */

@@ -76,7 +76,13 @@ export const UploadSummarySchema = z.object({
 });
 export type UploadSummary = z.infer<typeof UploadSummarySchema>;
 
-export const ListUploadsResponseSchema = z.object({ uploads: z.array(UploadSummarySchema) });
+/** GET /api/uploads?cursor=…: a page of the history, newest first, with the totals of the whole history. */
+export const ListUploadsResponseSchema = z.object({
+  uploads: z.array(UploadSummarySchema),
+  /** Pass as `?cursor=` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+  totals: z.object({ uploads: z.number().int(), transactions: z.number().int() }),
+});
 export type ListUploadsResponse = z.infer<typeof ListUploadsResponseSchema>;
 
 export const GetUploadResponseSchema = z.object({
@@ -90,7 +96,9 @@ export const MyDataExportSchema = z.object({
   exportedAt: z.string(),
   account: z.object({ email: z.string().nullable() }),
   usage: UsageSchema,
-  uploads: z.array(UploadSummarySchema.extend({ categorizedTransactions: z.array(CategorizedTransactionSchema) })),
+  uploads: z.array(
+    UploadSummarySchema.extend({ categorizedTransactions: z.array(CategorizedTransactionSchema) }),
+  ),
 });
 export type MyDataExport = z.infer<typeof MyDataExportSchema>;
 

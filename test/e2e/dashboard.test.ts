@@ -45,7 +45,12 @@ describe('dashboard', () => {
       await page.getByRole('progressbar', { name: 'Uso do plano gratuito' }).getAttribute('aria-valuenow'),
     ).toBe('1');
     expect(await page.getByTestId('upload-count').textContent()).toBe('2');
-    expect(await page.locator('thead th').allTextContents()).toEqual(['Arquivo', 'Transações', 'Data']);
+    expect(await page.locator('thead th').allTextContents()).toEqual([
+      'Arquivo',
+      'Transações',
+      'Data',
+      'Ações',
+    ]);
     const rows = page.locator('tbody tr');
     expect(await rows.count()).toBe(2);
     expect(await rows.nth(0).locator('td').nth(0).textContent()).toBe('fevereiro.csv');

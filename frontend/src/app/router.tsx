@@ -30,6 +30,14 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/upload').then((m) => ({ Component: m.UploadRoute })),
           },
           {
+            path: paths.account.path,
+            lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })),
+          },
+          {
+            path: paths.privacy.path,
+            lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
+          },
+          {
             path: '*',
             lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
           },

@@ -19,9 +19,10 @@ export class ApiError extends Error {
 }
 
 interface RequestOptions<S extends z.ZodType> {
-  readonly method?: 'GET' | 'POST';
+  readonly method?: 'GET' | 'POST' | 'DELETE';
   readonly body?: unknown;
-  readonly schema: S;
+  /** The response's wire schema; without one the response has no body (204). */
+  readonly schema?: S;
   readonly signal?: AbortSignal;
 }
 
@@ -31,8 +32,13 @@ interface RequestOptions<S extends z.ZodType> {
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
+  options: RequestOptions<S> & { readonly schema: S },
+): Promise<z.infer<S>>;
+export async function apiRequest(path: string, options: RequestOptions<z.ZodType>): Promise<void>;
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
   options: RequestOptions<S>,
-): Promise<z.infer<S>> {
+): Promise<z.infer<S> | undefined> {
   const [config, token] = await Promise.all([getConfig(), getAccessToken()]);
   if (!token) {
     notifyUnauthorized();
@@ -62,6 +68,7 @@ export async function apiRequest<S extends z.ZodType>(
     if (response.status === 401) notifyUnauthorized();
     throw error;
   }
+  if (!options.schema) return undefined;
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) throw new ApiError('Resposta inválida do servidor.', response.status, 'BadResponse');
   return parsed.data;

@@ -3,6 +3,8 @@ export const paths = {
   landing: { path: '/', getHref: () => '/' },
   auth: { path: '/auth', getHref: () => '/auth' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  account: { path: '/conta', getHref: () => '/conta' },
+  privacy: { path: '/privacidade', getHref: () => '/privacidade' },
   upload: {
     path: '/upload',
     getHref: () => '/upload',

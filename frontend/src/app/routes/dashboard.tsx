@@ -21,7 +21,7 @@ export function DashboardRoute() {
 }
 
 function Dashboard() {
-  const { loading, uploads, usage } = useDashboardData();
+  const { loading, uploads, usage, totals, hasMore, loadingMore, loadMore, remove } = useDashboardData();
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -45,8 +45,16 @@ function Dashboard() {
         </div>
       </header>
       <main id="conteudo" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-        <StatsCards stats={dashboardStats(uploads, usage)} loading={loading} />
-        <UploadsTable uploads={uploads} loading={loading} resultsHref={paths.upload.getResultsHref} />
+        <StatsCards stats={dashboardStats(uploads, usage, totals)} loading={loading} />
+        <UploadsTable
+          uploads={uploads}
+          loading={loading}
+          resultsHref={paths.upload.getResultsHref}
+          onDelete={remove}
+          hasMore={hasMore}
+          loadingMore={loadingMore}
+          onLoadMore={() => void loadMore()}
+        />
       </main>
     </div>
   );

@@ -1,17 +1,31 @@
+import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { UploadSummary } from '#shared/api/schemas';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatCount, formatUploadDate } from '../stats';
 
-/** 'Histórico de Uploads'; each file name opens that upload's stored results. */
+/**
+ * 'Histórico de Uploads'; each file name opens that upload's stored results, and each row can be deleted (after
+ * a confirmation). Older uploads load a page at a time.
+ */
 export function UploadsTable({
   uploads,
   loading,
   resultsHref,
+  onDelete,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
 }: {
   uploads: readonly UploadSummary[];
   loading: boolean;
   resultsHref: (id: string) => string;
+  onDelete: (upload: UploadSummary) => Promise<void>;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
 }) {
   return (
     <Card flush>
@@ -38,6 +52,9 @@ export function UploadsTable({
                 <th scope="col" className="px-3 py-2 font-semibold sm:px-5">
                   Data
                 </th>
+                <th scope="col" className="px-2 py-2 sm:px-5">
+                  <span className="sr-only">Ações</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -58,10 +75,40 @@ export function UploadsTable({
                   <td className="px-3 py-3 text-slate-700 sm:px-5 sm:whitespace-nowrap">
                     {formatUploadDate(upload.uploaded_at)}
                   </td>
+                  <td className="px-2 py-2 text-right sm:px-5">
+                    <ConfirmDialog
+                      trigger={
+                        <Button
+                          variant="ghost"
+                          className="px-2 text-red-700 hover:bg-red-50"
+                          aria-label={`Excluir ${upload.filename}`}
+                        >
+                          <Trash2 className="size-4" aria-hidden />
+                          <span className="hidden sm:inline">Excluir</span>
+                        </Button>
+                      }
+                      title="Excluir este upload?"
+                      description={
+                        <p>
+                          {upload.filename} e suas {formatCount(upload.transaction_count)} transações
+                          categorizadas serão apagados. Não é possível desfazer.
+                        </p>
+                      }
+                      confirmLabel="Excluir upload"
+                      onConfirm={() => onDelete(upload)}
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
+          {hasMore && (
+            <div className="border-t border-slate-100 px-5 py-3 text-center">
+              <Button variant="outline" disabled={loadingMore} onClick={onLoadMore}>
+                {loadingMore ? 'Carregando...' : 'Carregar mais'}
+              </Button>
+            </div>
+          )}
         </div>
       )}
     </Card>

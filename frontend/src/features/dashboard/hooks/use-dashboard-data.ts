@@ -1,34 +1,103 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { UploadSummary, Usage } from '#shared/api/schemas';
+import type { ListUploadsResponse, UploadSummary, Usage } from '#shared/api/schemas';
 import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { getUsage } from '@/lib/usage-api';
-import { getUploads } from '../api/uploads';
+import { deleteUpload, getUploads } from '../api/uploads';
 
 export interface DashboardData {
   readonly loading: boolean;
   readonly uploads: UploadSummary[];
   readonly usage: Usage | undefined;
+  readonly totals: ListUploadsResponse['totals'] | undefined;
+  /** Whether older uploads remain to be loaded. */
+  readonly hasMore: boolean;
+  readonly loadingMore: boolean;
+  loadMore(): Promise<void>;
+  remove(upload: UploadSummary): Promise<void>;
 }
 
-/** Loads the history and the usage; a history failure shows 'Erro ao carregar uploads' with the message. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE);
+
+/**
+ * Loads the history (a page at a time) and the usage; a history failure shows 'Erro ao carregar uploads' with
+ * the message. `remove` deletes one upload and takes it out of the page and the totals.
+ */
 export function useDashboardData(): DashboardData {
-  const [state, setState] = useState<DashboardData>({ loading: true, uploads: [], usage: undefined });
+  const [state, setState] = useState<{
+    loading: boolean;
+    uploads: UploadSummary[];
+    usage: Usage | undefined;
+    totals: ListUploadsResponse['totals'] | undefined;
+    cursor: string | null;
+  }>({ loading: true, uploads: [], usage: undefined, totals: undefined, cursor: null });
+  const [loadingMore, setLoadingMore] = useState(false);
+
   useEffect(() => {
     const controller = new AbortController();
     const usage = getUsage(controller.signal).catch(() => undefined);
-    getUploads(controller.signal)
-      .then(async (uploads) => {
-        setState({ loading: false, uploads, usage: await usage });
+    getUploads(undefined, controller.signal)
+      .then(async (page) => {
+        setState({
+          loading: false,
+          uploads: page.uploads,
+          usage: await usage,
+          totals: page.totals,
+          cursor: page.nextCursor,
+        });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        toast.error('Erro ao carregar uploads', {
-          description: error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE,
-        });
-        setState({ loading: false, uploads: [], usage: undefined });
+        toast.error('Erro ao carregar uploads', { description: messageOf(error) });
+        setState({ loading: false, uploads: [], usage: undefined, totals: undefined, cursor: null });
       });
     return () => controller.abort();
   }, []);
-  return state;
+
+  const loadMore = useCallback(async () => {
+    if (!state.cursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await getUploads(state.cursor);
+      setState((current) => ({
+        ...current,
+        uploads: [...current.uploads, ...page.uploads],
+        totals: page.totals,
+        cursor: page.nextCursor,
+      }));
+    } catch (error) {
+      toast.error('Erro ao carregar uploads', { description: messageOf(error) });
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [state.cursor]);
+
+  const remove = useCallback(async (upload: UploadSummary) => {
+    try {
+      await deleteUpload(upload.id);
+    } catch (error) {
+      toast.error('Erro ao excluir o upload', { description: messageOf(error) });
+      return;
+    }
+    setState((current) => ({
+      ...current,
+      uploads: current.uploads.filter((u) => u.id !== upload.id),
+      totals: current.totals && {
+        uploads: current.totals.uploads - 1,
+        transactions: current.totals.transactions - upload.transaction_count,
+      },
+    }));
+    toast.success('Upload excluído', { description: `${upload.filename} e seus resultados foram apagados.` });
+  }, []);
+
+  return {
+    loading: state.loading,
+    uploads: state.uploads,
+    usage: state.usage,
+    totals: state.totals,
+    hasMore: state.cursor !== null,
+    loadingMore,
+    loadMore,
+    remove,
+  };
 }

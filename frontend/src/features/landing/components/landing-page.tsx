@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import { BrandName } from '@/components/ui/brand-name';
 import { Button, ButtonLink, buttonClass } from '@/components/ui/button';
 import { CategoryBadge } from '@/components/ui/category-badge';
+import { paths } from '@/lib/paths';
 import { DEMO_ROWS, Demo } from './demo';
 
 export interface LandingLinks {
@@ -183,6 +184,12 @@ function BeforeAfter() {
 }
 
 /** The landing page: the nine sections of spec §2, in order. */
+/** Footer entries that lead somewhere real; the rest stay anchors, as in the spec. */
+const FOOTER_LINKS: Readonly<Record<string, string>> = {
+  Privacidade: paths.privacy.getHref(),
+  LGPD: `${paths.privacy.getHref()}#lgpd`,
+};
+
 export function LandingPage({ links, menu }: { links: LandingLinks; menu: ReactNode }) {
   const scrollToDemo = () =>
     document.getElementById('demo')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -343,7 +350,7 @@ export function LandingPage({ links, menu }: { links: LandingLinks; menu: ReactN
                 {group.links.map((label) => (
                   <li key={label}>
                     <a
-                      href="#conteudo"
+                      href={FOOTER_LINKS[label] ?? '#conteudo'}
                       className="rounded hover:text-white focus-visible:outline-3 focus-visible:outline-indigo-400"
                     >
                       {label}

@@ -1,0 +1,102 @@
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { downloadText } from '@/lib/files';
+import { paths } from '@/lib/paths';
+import { deleteMyAccount, exportMyData } from '../api/account-api';
+
+/** The word to type before the account is deleted. */
+export const DELETE_ACCOUNT_WORD = 'EXCLUIR';
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+
+/** 'Minha conta': the user's rights over their data (LGPD): a copy of everything, and erasure. */
+export function AccountActions({
+  email,
+  onDeleted,
+}: {
+  email: string | undefined;
+  onDeleted: () => Promise<void>;
+}) {
+  const [exporting, setExporting] = useState(false);
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <h2 className="text-lg font-semibold text-slate-900">Seus dados</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Baixe uma cópia de tudo o que guardamos sobre você{email ? ` (${email})` : ''}: seus uploads com as
+          transações e categorias, e o uso do plano, em um arquivo JSON.
+        </p>
+        <Button
+          className="mt-4"
+          variant="outline"
+          disabled={exporting}
+          onClick={async () => {
+            setExporting(true);
+            try {
+              const data = await exportMyData();
+              downloadText(
+                `categoriza_meus_dados_${data.exportedAt.slice(0, 10)}.json`,
+                JSON.stringify(data, null, 2),
+                'application/json;charset=utf-8',
+              );
+              toast.success('Dados exportados', { description: 'O arquivo com os seus dados foi baixado.' });
+            } catch (error) {
+              toast.error('Erro ao exportar os dados', { description: errorText(error) });
+            } finally {
+              setExporting(false);
+            }
+          }}
+        >
+          <Download className="size-4" aria-hidden />
+          Baixar meus dados
+        </Button>
+      </Card>
+      <Card className="border-red-200">
+        <h2 className="text-lg font-semibold text-slate-900">Excluir conta</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Apaga sua conta e todos os seus dados: uploads, resultados e uso do plano. Não é possível desfazer.
+          Veja o que guardamos na{' '}
+          <a className="text-indigo-700 underline" href={paths.privacy.getHref()}>
+            política de privacidade
+          </a>
+          .
+        </p>
+        <ConfirmDialog
+          trigger={
+            <Button className="mt-4 bg-red-700 hover:bg-red-800">
+              <Trash2 className="size-4" aria-hidden />
+              Excluir minha conta
+            </Button>
+          }
+          title="Excluir sua conta?"
+          description={
+            <p>
+              Sua conta e todos os seus dados serão apagados agora. Você não poderá mais entrar com este
+              e-mail.
+            </p>
+          }
+          confirmLabel="Excluir conta e dados"
+          typeToConfirm={DELETE_ACCOUNT_WORD}
+          onConfirm={async () => {
+            try {
+              await deleteMyAccount();
+            } catch (error) {
+              toast.error('Erro ao excluir a conta', { description: errorText(error) });
+              return;
+            }
+            toast.success('Conta excluída', {
+              description: 'Sua conta e todos os seus dados foram apagados.',
+            });
+            await onDeleted();
+          }}
+        />
+      </Card>
+    </div>
+  );
+}
