@@ -26,7 +26,11 @@ describe('auth', () => {
     const response = await listCall;
     expect(response.status()).toBe(200);
     expect(response.request().headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(await response.json()).toEqual({ uploads: [] });
+    expect(await response.json()).toEqual({
+      uploads: [],
+      nextCursor: null,
+      totals: { uploads: 0, transactions: 0 },
+    });
     expect(await toastText(page, 'Conta criada')).toEqual({
       title: 'Conta criada',
       description: 'Sua conta foi criada com sucesso!',

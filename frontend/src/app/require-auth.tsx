@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
  * invalid-session flow ('Sessão inválida', sign-out, /auth).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status, ensureLoaded, verifyUser } = useAuth();
+  const { status, signedOutByUser, ensureLoaded, verifyUser } = useAuth();
   const [verified, setVerified] = useState(false);
 
   useEffect(() => ensureLoaded(), [ensureLoaded]);
@@ -25,7 +25,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     };
   }, [status, verified, verifyUser]);
 
-  if (status === 'signedOut') return <Navigate to={paths.auth.getHref()} replace />;
+  if (status === 'signedOut') {
+    // Signing out (or deleting the account) from a guarded page goes home; a lost session goes to sign in.
+    return <Navigate to={signedOutByUser ? paths.landing.getHref() : paths.auth.getHref()} replace />;
+  }
   if (status === 'loading' || !verified) {
     return (
       <main id="conteudo" className="flex min-h-screen items-center justify-center text-indigo-700">

@@ -29,7 +29,8 @@ function Account() {
     <AccountActions
       email={email}
       onDeleted={async () => {
-        // The account is gone: ending the local session may fail at Cognito, which is fine.
+        // End the local session (revoking the refresh token may fail: the user is gone); the guard then sends
+        // the signed-out user home.
         await signOut().catch(() => undefined);
         navigate(paths.landing.getHref(), { replace: true });
       }}

@@ -19,6 +19,8 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 interface AuthContextValue {
   readonly status: AuthStatus;
   readonly email: string | undefined;
+  /** The session ended because the user signed out (or deleted the account), not because it expired. */
+  readonly signedOutByUser: boolean;
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
@@ -42,6 +44,7 @@ export const INVALID_SESSION = {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<AuthStatus>(() => (mayHaveStoredSession() ? 'loading' : 'signedOut'));
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
   const [email, setEmail] = useState<string>();
   const loading = useRef(false);
   const invalidating = useRef(false);
@@ -54,6 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const user = await auth.getCurrentUser();
       setEmail(user.signInDetails?.loginId ?? (session.tokens.idToken?.payload.email as string | undefined));
       setStatus('signedIn');
+      setSignedOutByUser(false);
     } catch {
       setEmail(undefined);
       setStatus('signedOut');
@@ -119,6 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       email,
+      signedOutByUser,
       ensureLoaded,
       async signIn(user, password) {
         const { auth, authFlowType } = await loadAuth();
@@ -137,9 +142,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         const { auth } = await loadAuth();
-        await auth.signOut();
-        setEmail(undefined);
-        setStatus('signedOut');
+        // A sign-out the user asked for is no invalid session: guarded pages send them home, not to /auth.
+        setSignedOutByUser(true);
+        try {
+          await auth.signOut();
+        } finally {
+          setEmail(undefined);
+          setStatus('signedOut');
+        }
       },
       async verifyUser() {
         const { auth } = await loadAuth();
@@ -155,7 +165,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
     }),
-    [status, email, ensureLoaded, refresh, invalidSession],
+    [status, email, signedOutByUser, ensureLoaded, refresh, invalidSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
