@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ROUTES, type RouteDefinition } from '#lambdas/routes';
+import { API_ERROR_TYPES } from '#shared/api/schemas';
+import { GATEWAY_MESSAGES, GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { PayloadTooLargeError, readBody } from './http-body.ts';
 import type { JwtClaims } from './jwt-authorizer.ts';
 import { lambdaContext, loadHandler } from './lambda-context.ts';
@@ -45,7 +47,7 @@ export function createApiGateway(opts: {
     );
     const found = candidates.find((x) => x.c.route.method === method);
     if (!found?.match) {
-      sendJson(res, 404, { message: 'Not Found' });
+      sendError(res, 404, API_ERROR_TYPES.notFound, GATEWAY_MESSAGES.notFound);
       return;
     }
     const { route, params } = found.c;
@@ -55,7 +57,7 @@ export function createApiGateway(opts: {
       claims = await opts.authorize(req.headers.authorization);
       if (!claims) {
         res.setHeader('www-authenticate', 'Bearer');
-        sendJson(res, 401, { message: 'Unauthorized' });
+        sendError(res, 401, API_ERROR_TYPES.unauthorized, GATEWAY_MESSAGES.unauthorized);
         return;
       }
     }
@@ -65,15 +67,27 @@ export function createApiGateway(opts: {
       body = await readBody(req, MAX_PAYLOAD_BYTES);
     } catch (error) {
       if (error instanceof PayloadTooLargeError) {
-        sendJson(res, 413, { message: 'Request Entity Too Large' });
+        sendError(
+          res,
+          413,
+          API_ERROR_TYPES.payloadTooLarge,
+          GATEWAY_MESSAGES.bodyTooLarge(Math.floor(MAX_PAYLOAD_BYTES / 1024)),
+        );
         return;
       }
       throw error;
     }
 
-    const pathParameters = Object.fromEntries(
-      params.map((name, index) => [name, decodeURIComponent(found.match?.[index + 1] ?? '')]),
-    );
+    let pathParameters: Record<string, string>;
+    try {
+      pathParameters = Object.fromEntries(
+        params.map((name, index) => [name, decodeURIComponent(found.match?.[index + 1] ?? '')]),
+      );
+    } catch {
+      // A malformed percent-encoding (`/api/uploads/%ZZ`): the client's mistake, not a server error.
+      sendError(res, 400, API_ERROR_TYPES.validation, GATEWAY_MESSAGES.badPath);
+      return;
+    }
     const event = buildEvent({ req, url, method, route, body, claims, pathParameters });
     let result: unknown;
     try {
@@ -81,11 +95,11 @@ export function createApiGateway(opts: {
       result = await withTimeout(handler(event, lambdaContext(route.handler)), INTEGRATION_TIMEOUT_MS);
     } catch (error) {
       if (error instanceof IntegrationTimeoutError) {
-        sendJson(res, 503, { message: 'Service Unavailable' });
+        sendError(res, 503, API_ERROR_TYPES.internal, GATEWAY_MESSAGES.timeout);
         return;
       }
       console.error(`[local] ${route.handler} lançou uma exceção não tratada:`, error);
-      sendJson(res, 500, { message: 'Internal Server Error' });
+      sendError(res, 500, API_ERROR_TYPES.internal, GENERIC_ERROR_MESSAGE);
       return;
     }
     writeResult(res, result);
@@ -175,9 +189,10 @@ function writeResult(res: ServerResponse, result: unknown): void {
   res.end(body);
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
+/** The API's error shape, `{ error: { type, message } }` with a pt-BR message, for the gateway's own answers. */
+function sendError(res: ServerResponse, status: number, type: string, message: string): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ error: { type, message } }));
 }
 
 class IntegrationTimeoutError extends Error {}

@@ -7,9 +7,28 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 type Body = Record<string, unknown>;
 
 /**
- * Sits between the browser and cognito-local, same origin as the app (`/cognito`), and closes the gaps
- * between the emulator and Cognito that the product relies on:
+ * The only operations a browser may send: what the app's sign-up, sign-in, refresh, user check and sign-out use.
+ * Everything else (ListUsers, AdminSetUserPassword, AdminDeleteUser, ...) is an administrator's, and Cognito
+ * itself would demand IAM credentials for it: through this proxy anyone who reaches local mode could take
+ * accounts over.
+ */
+export const BROWSER_OPERATIONS = new Set([
+  'SignUp',
+  'InitiateAuth',
+  'GetTokensFromRefreshToken',
+  'GetUser',
+  'RevokeToken',
+  'GlobalSignOut',
+]);
+
+/** Refresh tokens the proxy has handed out, by user name: what GlobalSignOut revokes (the emulator lacks it). */
+const refreshTokens = new Map<string, Set<string>>();
+
+/**
+ * Sits between the browser and cognito-local, same origin as the app (`/cognito`), forwards only
+ * `BROWSER_OPERATIONS`, and closes the gaps between the emulator and Cognito that the product relies on:
  * - `GetTokensFromRefreshToken` (what Amplify 6 refreshes with) becomes InitiateAuth REFRESH_TOKEN_AUTH;
+ * - `GlobalSignOut` (the app's sign-out) revokes every refresh token the user was given, as Cognito does;
  * - SignUp enforces the pool's password policy, as Cognito does;
  * - user names (e-mails) are case-insensitive, as in a pool with CaseSensitive false.
  */
@@ -23,8 +42,25 @@ export async function proxyCognito(
     return;
   }
   let target = String(req.headers['x-amz-target'] ?? '');
-  let body = JSON.parse((await readBody(req, 1024 * 1024)).toString('utf8') || '{}') as Body;
   const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : target;
+  if (req.method !== 'POST' || !BROWSER_OPERATIONS.has(operation)) {
+    send(res, 400, {
+      __type: 'NotAuthorizedException',
+      message: `Operation ${operation || '(none)'} is not available to browsers`,
+    });
+    return;
+  }
+  let body: Body;
+  try {
+    body = JSON.parse((await readBody(req, 1024 * 1024)).toString('utf8') || '{}') as Body;
+  } catch {
+    send(res, 400, { __type: 'SerializationException', message: 'The request body is not JSON' });
+    return;
+  }
+  if (operation === 'GlobalSignOut') {
+    await globalSignOut(res, emulator, body);
+    return;
+  }
 
   if (operation === 'GetTokensFromRefreshToken') {
     target = `${TARGET_PREFIX}InitiateAuth`;
@@ -52,15 +88,59 @@ export async function proxyCognito(
     };
   }
 
-  const upstream = await fetch(emulator, {
+  const upstream = await call(emulator, target, body);
+  const answer = Buffer.from(await upstream.arrayBuffer());
+  if (operation === 'InitiateAuth' && upstream.ok) remember(answer);
+  res.writeHead(upstream.status, {
+    'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1',
+  });
+  res.end(answer);
+}
+
+function call(emulator: string, target: string, body: unknown): Promise<Response> {
+  return fetch(emulator, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
     body: JSON.stringify(body),
   });
-  res.writeHead(upstream.status, {
-    'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1',
-  });
-  res.end(Buffer.from(await upstream.arrayBuffer()));
+}
+
+/** Notes the refresh token of a sign-in, under its user (read from the access token it came with). */
+function remember(answer: Buffer): void {
+  const result = (JSON.parse(answer.toString('utf8')) as { AuthenticationResult?: Record<string, string> })
+    .AuthenticationResult;
+  if (!result?.RefreshToken || !result.AccessToken) return;
+  const payload = result.AccessToken.split('.')[1] ?? '';
+  const { username } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    username?: string;
+  };
+  if (!username) return;
+  const tokens = refreshTokens.get(username) ?? new Set<string>();
+  tokens.add(result.RefreshToken);
+  refreshTokens.set(username, tokens);
+}
+
+/**
+ * GlobalSignOut as Cognito does it: the access token proves who asks (the emulator's GetUser checks it), then
+ * every refresh token of that user is revoked, so no session of theirs can be renewed.
+ */
+async function globalSignOut(res: ServerResponse, emulator: string, body: Body): Promise<void> {
+  const user = await call(emulator, `${TARGET_PREFIX}GetUser`, { AccessToken: body.AccessToken });
+  if (!user.ok) {
+    res.writeHead(user.status, { 'content-type': 'application/x-amz-json-1.1' });
+    res.end(Buffer.from(await user.arrayBuffer()));
+    return;
+  }
+  const { Username } = (await user.json()) as { Username: string };
+  const payload = String(body.AccessToken).split('.')[1] ?? '';
+  const { client_id: clientId } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    client_id?: string;
+  };
+  for (const token of refreshTokens.get(Username) ?? []) {
+    await call(emulator, `${TARGET_PREFIX}RevokeToken`, { Token: token, ClientId: clientId });
+  }
+  refreshTokens.delete(Username);
+  send(res, 200, {});
 }
 
 function passwordProblem(password: string): string | undefined {

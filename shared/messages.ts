@@ -55,3 +55,15 @@ export const CATEGORIZE_MESSAGES = {
 } as const;
 
 export const GENERIC_ERROR_MESSAGE = 'Algo deu errado. Tente novamente.';
+
+/**
+ * What the API answers before a handler runs (the gateway: no route, no valid token, a body too large, a
+ * handler too slow), in the API's error shape. Local mode's gateway and the handlers share them.
+ */
+export const GATEWAY_MESSAGES = {
+  unauthorized: 'Sessão inválida. Faça login novamente.',
+  notFound: 'Recurso não encontrado.',
+  badPath: 'Endereço inválido: a URL tem uma codificação malformada.',
+  bodyTooLarge: (maxKb: number) => `Requisição muito grande. O tamanho máximo é ${maxKb} KB.`,
+  timeout: 'O servidor demorou demais para responder. Tente novamente.',
+} as const;

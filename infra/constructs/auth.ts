@@ -78,15 +78,16 @@ export class Auth extends Construct {
     // A browser client: no secret (it could not be kept), SRP only (the password never leaves the browser;
     // USER_PASSWORD_AUTH is local mode's, against the emulator, which has no SRP), and no OAuth flows or hosted
     // UI (the app signs in through the API, so CDK's default implicit and code grants with an example.com
-    // callback would only widen the attack surface). Short-lived access and id tokens (1 h, refreshed silently
-    // by Amplify); a 30-day refresh token, revocable at sign-out.
+    // callback would only widen the attack surface). Short-lived access and id tokens (15 min, refreshed
+    // silently by Amplify): after a sign-out, which revokes the refresh tokens, an access token already issued
+    // is accepted by the API's JWT authorizer for at most that long. A 30-day refresh token.
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       authFlows: { userSrp: true },
       disableOAuth: true,
       preventUserExistenceErrors: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.minutes(15),
+      idTokenValidity: Duration.minutes(15),
       refreshTokenValidity: Duration.days(30),
       authSessionValidity: Duration.minutes(3),
       enableTokenRevocation: true,

@@ -1,9 +1,11 @@
+import { GATEWAY_MESSAGES } from '#shared/messages';
+
 /** pt-BR messages the API returns that the spec has no words for (the spec's own live in shared/messages.ts). */
 export const API_MESSAGES = {
   invalidRequest: 'Requisição inválida. Verifique os dados enviados e tente novamente.',
   invalidJson: 'Requisição inválida: o corpo não é um JSON válido.',
-  bodyTooLarge: (maxKb: number) => `Requisição muito grande. O tamanho máximo é ${maxKb} KB.`,
-  unauthorized: 'Sessão inválida. Faça login novamente.',
+  bodyTooLarge: GATEWAY_MESSAGES.bodyTooLarge,
+  unauthorized: GATEWAY_MESSAGES.unauthorized,
   uploadNotFound: 'Upload não encontrado.',
   quotaExceeded: (remaining: number, requested: number) =>
     remaining === 0

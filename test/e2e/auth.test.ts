@@ -161,12 +161,29 @@ describe('auth', () => {
       await visible(page.getByRole('menuitem', { name }));
     }
     await screenshot(page, 'menu-signed-in');
+    const session = await page.evaluate(() => {
+      const value = (suffix: string) =>
+        Object.entries(localStorage).find(([key]) => key.endsWith(suffix))?.[1] ?? '';
+      return { refreshToken: value('.refreshToken') };
+    });
+    expect(session.refreshToken).not.toBe('');
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     expect(await toastText(page, 'Logout realizado')).toEqual({
       title: 'Logout realizado',
       description: 'Até logo!',
     });
     await atPath(page, '/');
+    // The sign-out revoked the refresh token: a copy of it can no longer renew the session.
+    const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as { userPoolClientId: string };
+    const renew = await fetch(`${baseUrl}/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
+      },
+      body: JSON.stringify({ ClientId: config.userPoolClientId, RefreshToken: session.refreshToken }),
+    });
+    expect(renew.status).toBe(400);
     await page.getByTestId('menu-desktop').click();
     await visible(page.getByRole('menuitem', { name: 'Login / Cadastro' }));
     expect(await page.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);

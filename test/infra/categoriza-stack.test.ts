@@ -77,8 +77,8 @@ describe('auth', () => {
       GenerateSecret: false,
       ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
       PreventUserExistenceErrors: 'ENABLED',
-      AccessTokenValidity: 60,
-      IdTokenValidity: 60,
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
       RefreshTokenValidity: 43200,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
     });

@@ -67,7 +67,9 @@ describe('JWT authorizer of local mode (as API Gateway in AWS)', () => {
     it('answers 401 to a request with no token', async () => {
       const res = await call();
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Unauthorized' });
+      expect(await res.json()).toEqual({
+        error: { type: 'Unauthorized', message: 'Sessão inválida. Faça login novamente.' },
+      });
     });
 
     it('answers 401 to a forged token (signed by another key)', async () => {

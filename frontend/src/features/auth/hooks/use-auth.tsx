@@ -145,7 +145,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // A sign-out the user asked for is no invalid session: guarded pages send them home, not to /auth.
         setSignedOutByUser(true);
         try {
-          await auth.signOut();
+          // Global: Cognito revokes every refresh token of the user, so no copy of this session can be renewed;
+          // an access token already issued stays valid until it expires (at most 15 minutes).
+          await auth.signOut({ global: true });
         } finally {
           setEmail(undefined);
           setStatus('signedOut');
