@@ -1,12 +1,15 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   createBedrockCategorizer,
   createBedrockClient,
   type ModelFailureReport,
 } from './adapters/bedrock-categorizer.ts';
 import { createCircuitBreaker } from './adapters/circuit-breaker.ts';
+import { createModelLineQuota } from './adapters/dynamo-store.ts';
 import { createEngineCategorizer } from './adapters/engine-categorizer.ts';
 import { createHybridCategorizer } from './adapters/hybrid-categorizer.ts';
+import { createQuotaLimitedModel } from './adapters/quota-limited-model.ts';
 import { type Config, config } from './config.ts';
 import { type Dependencies, dependencies } from './dependencies.ts';
 import type { Categorizer } from './domain/ports.ts';
@@ -32,7 +35,7 @@ function reportModelFailure(cfg: Config, report: ModelFailureReport): void {
 }
 
 /** Picks the categorizer of CATEGORIZATION_MODE. Local mode swaps endpoints, not code paths. */
-export function createCategorizer(cfg: Config): Categorizer {
+export function createCategorizer(cfg: Config, documentClient: DynamoDBDocumentClient): Categorizer {
   const engine = createEngineCategorizer();
   if (cfg.CATEGORIZATION_MODE === 'local' || cfg.BEDROCK_MODEL_ID === undefined) return engine;
   const model = createBedrockCategorizer({
@@ -52,14 +55,27 @@ export function createCategorizer(cfg: Config): Categorizer {
     logger: { warn: (message, extra) => logger.warn(message, extra ?? {}) },
     onFailure: (report) => reportModelFailure(cfg, report),
   });
-  if (cfg.CATEGORIZATION_MODE === 'bedrock') return model;
-  return createHybridCategorizer({ engine, model, threshold: cfg.HYBRID_CONFIDENCE_THRESHOLD });
+  const limited = createQuotaLimitedModel({
+    model,
+    engine,
+    quota: createModelLineQuota({
+      tableName: cfg.TABLE_NAME,
+      client: documentClient,
+      ceiling: cfg.MODEL_DAILY_LINES_PER_USER,
+    }),
+    onCapped: (report) =>
+      logger.info('Daily model ceiling reached: the offline engine answered the rest', report),
+  });
+  if (cfg.CATEGORIZATION_MODE === 'bedrock') return limited;
+  return createHybridCategorizer({ engine, model: limited, threshold: cfg.HYBRID_CONFIDENCE_THRESHOLD });
 }
 
 let built: CategorizeDependencies | undefined;
 
 /** The categorize function's dependencies: the data ones plus the categorizer, built once per instance. */
 export function categorizeDependencies(): CategorizeDependencies {
-  built ??= { ...dependencies(), categorizer: createCategorizer(config()) };
+  if (built) return built;
+  const deps = dependencies();
+  built = { ...deps, categorizer: createCategorizer(config(), deps.documentClient) };
   return built;
 }

@@ -29,6 +29,8 @@ export const ConfigSchema = z.object({
   BEDROCK_BREAKER_FAILURES: optionalNumber(z.number().int().min(1), 3),
   BEDROCK_BREAKER_COOLDOWN_SECONDS: optionalNumber(z.number().int().min(0), 300),
   HYBRID_CONFIDENCE_THRESHOLD: optionalNumber(z.number().min(0).max(1), 0.5),
+  /** Lines a user may send to the model per day (hybrid and bedrock modes); past it the engine answers. 0 = none. */
+  MODEL_DAILY_LINES_PER_USER: optionalNumber(z.number().int().min(0), 2000),
   FREE_PLAN_LIMIT: optionalNumber(z.number().int().min(0), FREE_PLAN_TRANSACTIONS),
   RETENTION_DAYS: optionalNumber(z.number().int().min(1), 365),
   POWERTOOLS_SERVICE_NAME: z.string().min(1).default(SERVICE_NAME),

@@ -1,3 +1,4 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient, createDynamoStore, type DynamoStore } from './adapters/dynamo-store.ts';
 import { type Config, config } from './config.ts';
 import type { Clock, Plan } from './domain/ports.ts';
@@ -6,16 +7,17 @@ import type { Clock, Plan } from './domain/ports.ts';
  * categorize function bundles the engine and the Bedrock client. */
 export interface Dependencies {
   readonly store: DynamoStore;
+  /** The one DynamoDB client of the instance (the categorize function's model quota shares it). */
+  readonly documentClient: DynamoDBDocumentClient;
   readonly clock: Clock;
   readonly plan: Plan;
 }
 
 export function createDependencies(cfg: Config): Dependencies {
+  const documentClient = createDocumentClient({ region: cfg.AWS_REGION, endpoint: cfg.DYNAMODB_ENDPOINT });
   return {
-    store: createDynamoStore({
-      tableName: cfg.TABLE_NAME,
-      client: createDocumentClient({ region: cfg.AWS_REGION, endpoint: cfg.DYNAMODB_ENDPOINT }),
-    }),
+    store: createDynamoStore({ tableName: cfg.TABLE_NAME, client: documentClient }),
+    documentClient,
     clock: { now: () => new Date() },
     plan: { limit: cfg.FREE_PLAN_LIMIT, retentionDays: cfg.RETENTION_DAYS },
   };

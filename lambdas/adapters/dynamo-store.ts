@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type {
   ClaimOutcome,
+  ModelLineQuota,
   OpenBatch,
   StoredUsage,
   UploadRecord,
@@ -79,6 +80,58 @@ function openBatches(item: Record<string, unknown> | undefined): Map<string, Ope
 }
 
 export type DynamoStore = UploadStore & UsageStore;
+
+/**
+ * Each user's daily ceiling on model lines, on the usage item (`modelDay`, `modelLines`): a compare-and-set on
+ * the count, so parallel batches never grant past the ceiling; a new day starts over.
+ */
+export function createModelLineQuota(opts: {
+  tableName: string;
+  client: DynamoDBDocumentClient;
+  ceiling: number;
+  /** The day, in Brazil's time zone (a user's "day"). */
+  today?: () => string;
+}): ModelLineQuota {
+  const today =
+    opts.today ?? (() => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }));
+  return {
+    async grant(userId, lines) {
+      if (opts.ceiling === 0) return lines;
+      const key = { pk: userPk(userId), sk: USAGE_SK };
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const day = today();
+        const { Item } = await opts.client.send(
+          new GetCommand({ TableName: opts.tableName, Key: key, ConsistentRead: true }),
+        );
+        const sameDay = Item?.modelDay === day;
+        const used = sameDay && typeof Item?.modelLines === 'number' ? Item.modelLines : 0;
+        const granted = Math.min(lines, opts.ceiling - used);
+        if (granted <= 0) return 0;
+        try {
+          await opts.client.send(
+            new UpdateCommand({
+              TableName: opts.tableName,
+              Key: key,
+              UpdateExpression: 'SET modelDay = :day, modelLines = :lines',
+              ConditionExpression: sameDay
+                ? 'modelDay = :day AND modelLines = :used'
+                : 'attribute_not_exists(modelDay) OR modelDay <> :day',
+              ExpressionAttributeValues: {
+                ':day': day,
+                ':lines': used + granted,
+                ...(sameDay ? { ':used': used } : {}),
+              },
+            }),
+          );
+          return granted;
+        } catch (error) {
+          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        }
+      }
+      return 0;
+    },
+  };
+}
 
 /** A document client for `endpoint` (dynalite locally) or the regional endpoint: build once per module. */
 export function createDocumentClient(opts: { region: string; endpoint?: string }): DynamoDBDocumentClient {

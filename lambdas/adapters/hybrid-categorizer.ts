@@ -12,7 +12,7 @@ export function createHybridCategorizer(opts: {
   threshold: number;
 }): Categorizer {
   return {
-    async categorize(descriptions, customCategories) {
+    async categorize(descriptions, customCategories, context) {
       const scored = opts.engine.score(descriptions, customCategories);
       const unsure = scored.flatMap((result, index) => (result.confidence < opts.threshold ? [index] : []));
       const choices: CategoryChoice[] = scored.map((result) => ({ ...toChoice(result), source: 'engine' }));
@@ -20,6 +20,7 @@ export function createHybridCategorizer(opts: {
       const answers = await opts.model.categorize(
         unsure.map((index) => descriptions[index] as string),
         customCategories,
+        context,
       );
       unsure.forEach((index, i) => {
         const answer = answers[i];

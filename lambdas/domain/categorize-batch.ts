@@ -4,7 +4,15 @@ import { CATEGORIZE_MESSAGES } from '#shared/messages';
 import { validateDescriptions } from '#shared/transactions';
 import { AppError, CategorizationFailedError, ConflictError, ValidationError } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
-import type { Categorizer, CategoryChoice, Clock, Plan, UploadStore, UsageStore } from './ports.ts';
+import type {
+  CategorizeContext,
+  Categorizer,
+  CategoryChoice,
+  Clock,
+  Plan,
+  UploadStore,
+  UsageStore,
+} from './ports.ts';
 import {
   batchDigest,
   batchKey,
@@ -74,7 +82,7 @@ export async function categorizeBatch(
 
   let results: CategorizedTransaction[];
   try {
-    results = await categorizeUnique(deps.categorizer, descriptions, customCategories);
+    results = await categorizeUnique(deps.categorizer, descriptions, customCategories, { userId });
   } catch (error) {
     await store.release(userId, key, digest);
     throw error;
@@ -147,11 +155,12 @@ async function categorizeUnique(
   categorizer: Categorizer,
   descriptions: readonly string[],
   customCategories: readonly CustomCategory[] | undefined,
+  context: CategorizeContext,
 ): Promise<CategorizedTransaction[]> {
   const unique = [...new Set(descriptions)];
   let choices: CategoryChoice[];
   try {
-    choices = await categorizer.categorize(unique, customCategories);
+    choices = await categorizer.categorize(unique, customCategories, context);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new CategorizationFailedError({ cause: error });

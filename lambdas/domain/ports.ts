@@ -17,7 +17,21 @@ export interface Categorizer {
   categorize(
     descriptions: readonly string[],
     customCategories?: readonly CustomCategory[],
+    context?: CategorizeContext,
   ): Promise<CategoryChoice[]>;
+}
+
+/** Who the lines are categorized for (the model's daily ceiling is per user). */
+export interface CategorizeContext {
+  readonly userId: string;
+}
+
+/**
+ * Port: each user's daily ceiling on lines sent to the model (hybrid and bedrock modes); past it the offline
+ * engine answers. Answers how many of `lines` may go to the model now, and counts them.
+ */
+export interface ModelLineQuota {
+  grant(userId: string, lines: number): Promise<number>;
 }
 
 export interface BatchCount {

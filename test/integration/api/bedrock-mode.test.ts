@@ -14,6 +14,7 @@ describe('bedrock mode against a Bedrock stand-in', () => {
     standIn = await startBedrockStandIn({ pick: (_description, categories) => categories.at(-1) ?? '' });
     vi.stubEnv('BEDROCK_BREAKER_COOLDOWN_SECONDS', '0');
     vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'ERROR');
+    vi.stubEnv('MODEL_DAILY_LINES_PER_USER', '5');
     stack = await startLocalStack({
       categorization: {
         mode: 'bedrock',
@@ -30,8 +31,12 @@ describe('bedrock mode against a Bedrock stand-in', () => {
     await standIn?.stop();
   });
 
-  async function categorize(transactions: string[], customCategories?: unknown): Promise<CategorizeResponse> {
-    const res = await stack.api(user, '/api/categorize', {
+  async function categorize(
+    transactions: string[],
+    customCategories?: unknown,
+    who: TestUser = user,
+  ): Promise<CategorizeResponse> {
+    const res = await stack.api(who, '/api/categorize', {
       method: 'POST',
       body: JSON.stringify({ uploadId: randomUUID(), batchIndex: 0, transactions, customCategories }),
     });
@@ -66,6 +71,24 @@ describe('bedrock mode against a Bedrock stand-in', () => {
     expect(body.categorizedTransactions).toEqual([
       { description: 'UBER *TRIP', category: 'Transporte', source: 'engine' },
       { description: 'NETFLIX.COM', category: 'Assinaturas', source: 'engine' },
+    ]);
+  });
+
+  it('sends a user at most their daily ceiling of lines; the engine answers the rest', async () => {
+    standIn.respondWith('answer');
+    const fresh = await stack.signUp();
+    const lines = ['UBER *TRIP', 'NETFLIX.COM', 'PADARIA REAL', 'POSTO SHELL', 'DROGASIL'];
+
+    const first = await categorize(lines.slice(0, 3), undefined, fresh);
+    const second = await categorize(lines, undefined, fresh);
+
+    expect(first.categorizedTransactions.map((t) => t.source)).toEqual(['model', 'model', 'model']);
+    expect(second.categorizedTransactions.map((t) => t.source)).toEqual([
+      'model',
+      'model',
+      'engine',
+      'engine',
+      'engine',
     ]);
   });
 });

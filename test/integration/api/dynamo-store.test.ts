@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoStore, type DynamoStore } from '#lambdas/adapters/dynamo-store';
+import { createDynamoStore, createModelLineQuota, type DynamoStore } from '#lambdas/adapters/dynamo-store';
 import { startDynalite } from './dynalite.ts';
 
 describe('DynamoDB store against dynalite', () => {
@@ -93,6 +93,25 @@ describe('DynamoDB store against dynalite', () => {
     const after = await store.getUsage(user);
     expect([...after.open.keys()]).toEqual(['new#0']);
     expect(after).toMatchObject({ used: 20, committed: 25 });
+  });
+
+  it('grants model lines up to the daily ceiling, in parallel too, and starts over the next day', async () => {
+    const user = randomUUID();
+    let day = '2026-11-23';
+    const quota = createModelLineQuota({
+      tableName: 'store-test',
+      client: documentClient,
+      ceiling: 100,
+      today: () => day,
+    });
+
+    const grants = await Promise.all(Array.from({ length: 8 }, () => quota.grant(user, 30)));
+
+    expect(grants.reduce((sum, g) => sum + g, 0)).toBe(100);
+    expect(await quota.grant(user, 5)).toBe(0);
+    day = '2026-11-24';
+    expect(await quota.grant(user, 5)).toBe(5);
+    expect(await store.getUsage(user)).toMatchObject({ used: 0 });
   });
 
   it('stores batches (split in parts when large) and reads them back in order', async () => {

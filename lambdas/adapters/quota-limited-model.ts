@@ -1,0 +1,28 @@
+import type { Categorizer, CategoryChoice, ModelLineQuota } from '#lambdas/domain/ports';
+
+/**
+ * The model behind each user's daily ceiling: of the lines asked, as many as the ceiling still grants go to the
+ * model; the rest are the engine's answer (`source: engine`). Without a user (no context) nothing is limited.
+ */
+export function createQuotaLimitedModel(opts: {
+  model: Categorizer;
+  engine: Categorizer;
+  quota: ModelLineQuota;
+  onCapped?: (report: { asked: number; granted: number }) => void;
+}): Categorizer {
+  return {
+    async categorize(descriptions, customCategories, context) {
+      if (!context || descriptions.length === 0)
+        return opts.model.categorize(descriptions, customCategories, context);
+      const granted = await opts.quota.grant(context.userId, descriptions.length);
+      if (granted >= descriptions.length)
+        return opts.model.categorize(descriptions, customCategories, context);
+      opts.onCapped?.({ asked: descriptions.length, granted });
+      const [toModel, toEngine] = [descriptions.slice(0, granted), descriptions.slice(granted)];
+      const fromModel =
+        toModel.length > 0 ? await opts.model.categorize(toModel, customCategories, context) : [];
+      const fromEngine = await opts.engine.categorize(toEngine, customCategories, context);
+      return [...fromModel, ...fromEngine.map((choice): CategoryChoice => ({ ...choice, source: 'engine' }))];
+    },
+  };
+}
