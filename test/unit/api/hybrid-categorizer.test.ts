@@ -13,9 +13,9 @@ describe('hybrid categorizer', () => {
     };
     const hybrid = createHybridCategorizer({ engine: createEngineCategorizer(), model, threshold: 0.5 });
 
-    const result = await hybrid.categorize(['UBER', 'LOJA X', 'IFOOD', 'LOJA Y']);
+    const result = await hybrid.categorize(['UBER', 'LOJA X', 'IFOOD', 'LOJA Y'], undefined, { userId: 'u' });
 
-    expect(model.categorize).toHaveBeenCalledWith(['LOJA X', 'LOJA Y'], undefined);
+    expect(model.categorize).toHaveBeenCalledWith(['LOJA X', 'LOJA Y'], undefined, { userId: 'u' });
     expect(result).toEqual([
       { category: 'Transporte', source: 'engine' },
       { category: 'Compras', source: 'model' },
