@@ -16,6 +16,8 @@ export interface CategorizaStackProps extends StackProps {
   readonly webBuildPath: string;
   /** Where the handler modules live; lambdas/handlers unless a test points it at stubs. */
   readonly handlersDir?: string;
+  /** The distribution's web ACL, from the us-east-1 edge stack (CategorizaEdgeStack), when WAF is on. */
+  readonly webAclArn?: string;
 }
 
 /** The whole product in one stack: it only composes the constructs, one per concern. */
@@ -28,14 +30,14 @@ export class CategorizaStack extends Stack {
   public readonly observability: Observability;
 
   constructor(scope: Construct, id: string, props: CategorizaStackProps) {
-    super(scope, id, props);
+    super(scope, id, { ...props, crossRegionReferences: props.webAclArn !== undefined });
     const { config } = props;
     const handlersDir = props.handlersDir ?? HANDLERS_DIR;
     const destroyOnRemoval = isDevStage(config);
     // Logs: long enough to investigate an incident in production, short (and cheap) elsewhere.
     const logRetention = config.stage === 'prod' ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS;
 
-    this.auth = new Auth(this, 'Auth', { destroyOnRemoval, logRetention, handlersDir });
+    this.auth = new Auth(this, 'Auth', { waf: config.waf, destroyOnRemoval, logRetention, handlersDir });
     this.data = new Data(this, 'Data', { destroyOnRemoval });
     this.functions = new Functions(this, 'Functions', {
       config,
@@ -57,6 +59,7 @@ export class CategorizaStack extends Stack {
       buildPath: props.webBuildPath,
       apiDomainName: this.api.domainName,
       destroyOnRemoval,
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
       runtimeConfig: {
         stage: config.stage,
         region: this.region,

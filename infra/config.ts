@@ -85,6 +85,15 @@ export const StageConfigSchema = z
     /** Days an upload and its results are kept (DynamoDB TTL). */
     retentionDays: z.coerce.number().int().positive().max(3650).default(365),
     categorizationMode: z.enum(['local', 'bedrock', 'hybrid']).default('hybrid'),
+    /** WAF web ACLs with per-IP rate limits on CloudFront and on the user pool (a fixed monthly fee each). */
+    waf: z
+      .preprocess((value) => (typeof value === 'string' ? value !== 'false' : value), z.boolean())
+      .default(true),
+    /**
+     * Concurrent executions reserved for (and capping) the categorize function: it bounds what a flood can
+     * spend, Bedrock included. 0 reserves none (accounts whose concurrency quota is still the new-account 10).
+     */
+    categorizeConcurrency: z.coerce.number().int().min(0).max(1000).default(20),
     /** Optional e-mail address subscribed to the alarm topic. */
     alarmEmail: z.email().optional(),
   })
@@ -152,6 +161,8 @@ const KEYS = [
   'freePlanLimit',
   'retentionDays',
   'categorizationMode',
+  'waf',
+  'categorizeConcurrency',
   'alarmEmail',
 ] as const;
 

@@ -6,6 +6,7 @@
  */
 import { BedrockClient } from '@aws-sdk/client-bedrock';
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { SSMClient } from '@aws-sdk/client-ssm';
 import { STSClient } from '@aws-sdk/client-sts';
 import { readStageConfig } from '../infra/config.ts';
@@ -26,6 +27,7 @@ try {
   const results = await runPreflight(config, {
     sts: new STSClient({ region }),
     ssm: new SSMClient({ region }),
+    lambda: new LambdaClient({ region }),
     bedrock: new BedrockClient({ region }),
     runtime: new BedrockRuntimeClient({ region }),
   });

@@ -1,11 +1,15 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { PRE_SIGN_UP_HANDLER } from '#lambdas/routes';
 import { HandlerFunction } from './handler-function.ts';
+import { RateLimitWebAcl } from './rate-limit-web-acl.ts';
 
 export interface AuthProps {
+  /** A REGIONAL web ACL with per-IP rate limits in front of the user pool (sign-up and sign-in floods). */
+  readonly waf: boolean;
   readonly destroyOnRemoval: boolean;
   readonly logRetention: RetentionDays;
   readonly handlersDir: string;
@@ -92,5 +96,18 @@ export class Auth extends Construct {
       authSessionValidity: Duration.minutes(3),
       enableTokenRevocation: true,
     });
+
+    if (props.waf) {
+      const acl = new RateLimitWebAcl(this, 'UserPoolRateLimit', {
+        scope: 'REGIONAL',
+        // A person signs up once and signs in a few times; hundreds of calls from one address in 5 minutes
+        // are a script creating accounts or guessing passwords.
+        rules: [{ name: 'UserPoolRequestsPerIp', limit: 300 }],
+      });
+      new CfnWebACLAssociation(this, 'UserPoolWebAcl', {
+        resourceArn: this.userPool.userPoolArn,
+        webAclArn: acl.webAcl.attrArn,
+      });
+    }
   }
 }

@@ -143,6 +143,9 @@ export class Functions extends Construct {
         environment,
         logRetention: props.logRetention,
         logRemovalPolicy: props.destroyOnRemoval ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+        ...(sizing.bedrock && config.categorizeConcurrency > 0
+          ? { reservedConcurrentExecutions: config.categorizeConcurrency }
+          : {}),
       });
       if (sizing.table === 'read') props.table.grantReadData(fn.function);
       if (sizing.table === 'read-write') props.table.grantReadWriteData(fn.function);

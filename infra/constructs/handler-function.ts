@@ -25,6 +25,8 @@ export interface HandlerFunctionProps {
   readonly environment?: Record<string, string>;
   readonly logRetention: RetentionDays;
   readonly logRemovalPolicy: RemovalPolicy;
+  /** Concurrent executions reserved for the function, which also cap it. */
+  readonly reservedConcurrentExecutions?: number;
 }
 
 /**
@@ -53,6 +55,9 @@ export class HandlerFunction extends Construct {
     this.logGroup.grantWrite(this.role);
 
     this.function = new NodejsFunction(this, 'Function', {
+      ...(props.reservedConcurrentExecutions
+        ? { reservedConcurrentExecutions: props.reservedConcurrentExecutions }
+        : {}),
       entry: path.join(props.handlersDir, `${props.handler}.ts`),
       handler: 'handler',
       description: props.description,

@@ -42,6 +42,8 @@ export interface WebProps {
   /** The runtime config.json written next to the build (values from the stack, so one build serves every stage). */
   readonly runtimeConfig: RuntimeConfig;
   readonly destroyOnRemoval: boolean;
+  /** The CLOUDFRONT-scope web ACL (from the us-east-1 edge stack), when WAF is on. */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -129,6 +131,7 @@ export class Web extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Categoriza web app and API',
       defaultRootObject: 'index.html',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       httpVersion: HttpVersion.HTTP2_AND_3,
       // South American edge locations are only in the "all" price class; the users are in Brazil.
       priceClass: PriceClass.PRICE_CLASS_ALL,
@@ -155,16 +158,18 @@ export class Web extends Construct {
       },
     });
 
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          "Deployed with -c waf=false: the operator chose to save the web ACL fee; the API keeps its Cognito JWT authorizer, stage throttling and the categorize function's reserved concurrency.",
+      });
+    }
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR1',
         reason:
           'No geo restriction: Brazilian users travel and use the app abroad, and the content is not licensed per country. Authentication, not location, guards the data.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet: its fixed monthly fee outweighs the risk for a free-plan app whose API is behind a Cognito JWT authorizer and stage throttling, and whose static files are public by nature. Listed as a follow-up in docs/deploy.md.',
       },
       {
         id: 'AwsSolutions-CFR3',

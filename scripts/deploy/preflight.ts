@@ -5,6 +5,7 @@ import {
   GetUseCaseForModelAccessCommand,
 } from '@aws-sdk/client-bedrock';
 import { type BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import { GetAccountSettingsCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import { GetParameterCommand, type SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, type STSClient } from '@aws-sdk/client-sts';
 import { bedrockTarget, type StageConfig } from '../../infra/config.ts';
@@ -25,6 +26,7 @@ import { foldCase } from '../../shared/fold.ts';
 export interface PreflightClients {
   readonly sts: STSClient;
   readonly ssm: SSMClient;
+  readonly lambda: LambdaClient;
   readonly bedrock: BedrockClient;
   readonly runtime: BedrockRuntimeClient;
 }
@@ -84,12 +86,38 @@ export async function runPreflight(config: StageConfig, clients: PreflightClient
     });
   }
 
+  results.push(await checkConcurrency(config, clients));
+
   if (config.categorizationMode === 'local') {
     results.push({ ok: true, title: 'Modelo', detail: 'modo local: nenhum modelo é chamado' });
     return results;
   }
   results.push(...(await checkModel(config, clients)));
   return results;
+}
+
+/** Lambda keeps 10 concurrent executions unreserved: reserving the categorize function's needs more than that. */
+async function checkConcurrency(config: StageConfig, clients: PreflightClients): Promise<CheckResult> {
+  const title = 'Concorrência do Lambda';
+  if (config.categorizeConcurrency === 0)
+    return { ok: true, title, detail: 'nenhuma concorrência reservada' };
+  try {
+    const settings = await clients.lambda.send(new GetAccountSettingsCommand({}));
+    const unreserved = settings.AccountLimit?.UnreservedConcurrentExecutions ?? 0;
+    return unreserved - config.categorizeConcurrency >= 10
+      ? {
+          ok: true,
+          title,
+          detail: `${unreserved} execuções livres; ${config.categorizeConcurrency} reservadas para categorizar`,
+        }
+      : {
+          ok: false,
+          title,
+          detail: `a conta tem ${unreserved} execuções simultâneas livres e o Lambda exige 10 sem reserva: peça aumento da cota "Concurrent executions" em Service Quotas, ou faça o deploy com -c categorizeConcurrency=0`,
+        };
+  } catch (error) {
+    return { ok: false, title, detail: `${errorName(error)}: ${errorMessage(error)}` };
+  }
 }
 
 async function checkModel(config: StageConfig, clients: PreflightClients): Promise<CheckResult[]> {

@@ -5,6 +5,7 @@ import { PRE_SIGN_UP_HANDLER, ROUTES } from '#lambdas/routes';
 import { CategorizaStack } from '../../infra/categoriza-stack.ts';
 import { StageConfigSchema } from '../../infra/config.ts';
 import { REPO_ROOT } from '../../infra/constructs/handler-function.ts';
+import { CategorizaEdgeStack } from '../../infra/edge-stack.ts';
 
 /** Test fixtures live in node_modules/.cache (ignored by git), rewritten identically by every run. */
 const FIXTURES = path.join(REPO_ROOT, 'node_modules', '.cache', 'categoriza-infra-test');
@@ -38,14 +39,20 @@ export function stubHandlers(): string {
 export function buildStack(
   config: Record<string, unknown> = {},
   app?: App,
-): { app: App; stack: CategorizaStack } {
+): { app: App; stack: CategorizaStack; edge: CategorizaEdgeStack | undefined } {
   const theApp = app ?? new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   const parsed = StageConfigSchema.parse(config);
+  const edge = parsed.waf
+    ? new CategorizaEdgeStack(theApp, `CategorizaEdge-${parsed.stage}`, {
+        env: { account: '123456789012', region: 'us-east-1' },
+      })
+    : undefined;
   const stack = new CategorizaStack(theApp, `Categoriza-${parsed.stage}`, {
     config: parsed,
     webBuildPath: fakeWebBuild(),
     handlersDir: stubHandlers(),
     env: { account: '123456789012', region: parsed.region },
+    ...(edge ? { webAclArn: edge.webAclArn } : {}),
   });
-  return { app: theApp, stack };
+  return { app: theApp, stack, edge };
 }

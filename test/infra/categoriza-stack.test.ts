@@ -463,3 +463,81 @@ describe('observability', () => {
     }
   });
 });
+
+describe('cost and abuse limits', () => {
+  it('caps the categorize function with reserved concurrency, and only it', () => {
+    const withReserve = resources('AWS::Lambda::Function').filter(
+      ([, fn]) => fn.Properties.ReservedConcurrentExecutions !== undefined,
+    );
+    expect(withReserve).toHaveLength(1);
+    expect(withReserve[0]?.[1].Properties.ReservedConcurrentExecutions).toBe(20);
+    expect(withReserve[0]?.[0]).toBe(logicalId(stack.functions.get('categorize-transactions').function));
+  });
+
+  it('puts a CloudFront web ACL with per-IP rate rules (all requests, the API) in us-east-1', () => {
+    const { app, stack: main, edge } = buildStack({ stage: 'prod' });
+    expect(edge?.region).toBe('us-east-1');
+    const edgeTemplate = Template.fromStack(edge as NonNullable<typeof edge>);
+    edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: [
+        Match.objectLike({
+          Name: 'AllRequestsPerIp',
+          Action: { Block: {} },
+          Statement: { RateBasedStatement: Match.objectLike({ Limit: 2000, AggregateKeyType: 'IP' }) },
+        }),
+        Match.objectLike({
+          Name: 'ApiRequestsPerIp',
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: 600,
+              ScopeDownStatement: {
+                ByteMatchStatement: Match.objectLike({
+                  SearchString: '/api/',
+                  PositionalConstraint: 'STARTS_WITH',
+                }),
+              },
+            }),
+          },
+        }),
+      ],
+    });
+    const distribution = Object.values(
+      Template.fromStack(main).findResources('AWS::CloudFront::Distribution'),
+    )[0] as Resource;
+    expect(distribution.Properties.DistributionConfig.WebACLId).toBeDefined();
+    expect(
+      app
+        .synth()
+        .stacks.map((s) => s.stackName)
+        .sort(),
+    ).toEqual(['Categoriza-prod', 'CategorizaEdge-prod']);
+  });
+
+  it('puts a regional web ACL with a per-IP rate rule in front of the user pool', () => {
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'REGIONAL',
+      Rules: [
+        Match.objectLike({
+          Name: 'UserPoolRequestsPerIp',
+          Statement: { RateBasedStatement: Match.objectLike({ Limit: 300, AggregateKeyType: 'IP' }) },
+        }),
+      ],
+    });
+    template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] },
+    });
+  });
+
+  it('leaves WAF and the reserve out when the operator turns them off', () => {
+    const { stack: bare, edge } = buildStack({ waf: 'false', categorizeConcurrency: '0' });
+    const bareTemplate = Template.fromStack(bare);
+    expect(edge).toBeUndefined();
+    bareTemplate.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    bareTemplate.resourceCountIs('AWS::WAFv2::WebACLAssociation', 0);
+    for (const fn of Object.values(bareTemplate.findResources('AWS::Lambda::Function')) as Resource[]) {
+      expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
+    }
+  });
+});

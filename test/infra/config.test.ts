@@ -20,6 +20,8 @@ describe('stage configuration', () => {
       freePlanLimit: 1000,
       retentionDays: 365,
       categorizationMode: 'hybrid',
+      waf: true,
+      categorizeConcurrency: 20,
     });
   });
 

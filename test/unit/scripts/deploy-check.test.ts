@@ -13,6 +13,7 @@ import {
   ResourceNotFoundException,
   ValidationException,
 } from '@aws-sdk/client-bedrock-runtime';
+import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetParameterCommand, ParameterNotFound, SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -25,9 +26,11 @@ const sts = mockClient(STSClient);
 const ssm = mockClient(SSMClient);
 const bedrock = mockClient(BedrockClient);
 const runtime = mockClient(BedrockRuntimeClient);
+const lambda = mockClient(LambdaClient);
 const clients = () => ({
   sts: new STSClient({ region: 'sa-east-1' }),
   ssm: new SSMClient({ region: 'sa-east-1' }),
+  lambda: new LambdaClient({ region: 'sa-east-1' }),
   bedrock: new BedrockClient({ region: 'sa-east-1' }),
   runtime: new BedrockRuntimeClient({ region: 'sa-east-1' }),
 });
@@ -57,7 +60,8 @@ function answersByTool(category = 'Transporte') {
 
 describe('npm run deploy:check', () => {
   beforeEach(() => {
-    for (const client of [sts, ssm, bedrock, runtime]) client.reset();
+    for (const client of [sts, ssm, bedrock, runtime, lambda]) client.reset();
+    lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { UnreservedConcurrentExecutions: 1000 } });
     sts.on(GetCallerIdentityCommand).resolves({ Account: '123456789012' });
     ssm.on(GetParameterCommand).resolves({ Parameter: { Value: '27' } });
     bedrock.on(GetFoundationModelCommand).resolves({
@@ -83,11 +87,12 @@ describe('npm run deploy:check', () => {
     expect(results.map((r) => [r.title, r.ok])).toEqual([
       ['Credenciais AWS', true],
       ['Bootstrap do CDK', true],
+      ['Concorrência do Lambda', true],
       ['Ciclo de vida do modelo', true],
       ['Acesso ao modelo', true],
       ['Chamada de teste (Converse) a openai.gpt-oss-120b-1:0', true],
     ]);
-    expect(results[2]?.detail).toContain('Active em sa-east-1');
+    expect(results[3]?.detail).toContain('Active em sa-east-1');
     expect(bedrock).toHaveReceivedCommandWith(GetFoundationModelCommand, {
       modelIdentifier: 'openai.gpt-oss-120b-1:0',
     });
@@ -211,5 +216,20 @@ describe('npm run deploy:check', () => {
       detail: 'modo local: nenhum modelo é chamado',
     });
     expect(runtime).not.toHaveReceivedCommand(ConverseCommand);
+  });
+
+  it('says when a new account cannot reserve the categorize function’s concurrency', async () => {
+    lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { UnreservedConcurrentExecutions: 10 } });
+
+    const results = await runPreflight(config(), clients());
+
+    const concurrency = results.find((r) => r.title === 'Concorrência do Lambda');
+    expect(concurrency).toMatchObject({ ok: false });
+    expect(concurrency?.detail).toContain('-c categorizeConcurrency=0');
+    expect(
+      (await runPreflight(config({ categorizeConcurrency: '0' }), clients())).find(
+        (r) => r.title === 'Concorrência do Lambda',
+      ),
+    ).toMatchObject({ ok: true });
   });
 });
