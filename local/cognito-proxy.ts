@@ -105,6 +105,11 @@ function call(emulator: string, target: string, body: unknown): Promise<Response
   });
 }
 
+/** The claims of a token the emulator issued (unverified: callers check it with the emulator first). */
+function claimsOf(token: string): { username?: string; client_id?: string } {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
+
 /** Notes the refresh token of a sign-in, under its user (read from the access token it came with). */
 function remember(answer: Buffer): void {
   const result = (JSON.parse(answer.toString('utf8')) as { AuthenticationResult?: Record<string, string> })
@@ -132,10 +137,7 @@ async function globalSignOut(res: ServerResponse, emulator: string, body: Body):
     return;
   }
   const { Username } = (await user.json()) as { Username: string };
-  const payload = String(body.AccessToken).split('.')[1] ?? '';
-  const { client_id: clientId } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-    client_id?: string;
-  };
+  const { client_id: clientId } = claimsOf(String(body.AccessToken));
   for (const token of refreshTokens.get(Username) ?? []) {
     await call(emulator, `${TARGET_PREFIX}RevokeToken`, { Token: token, ClientId: clientId });
   }

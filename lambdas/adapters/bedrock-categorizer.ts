@@ -239,17 +239,18 @@ export function createBedrockCategorizer(opts: BedrockCategorizerOptions): Categ
       const canonical = new Map(names.map((name) => [foldCase(name), name]));
       const numberOf = new Map(customCategories?.map((c) => [c.name, c.number]) ?? []);
       const failures = new Map<string, number>();
-      const fail = (reason: string) => {
+      /** Counts a failed call; the breaker hears of the model's failures, not of our own budget running out. */
+      const fail = (reason: string, modelAtFault = true) => {
         failures.set(reason, (failures.get(reason) ?? 0) + 1);
-        if (reason !== 'CircuitOpen') opts.breaker?.failed();
+        if (modelAtFault) opts.breaker?.failed();
       };
 
       /** One model call, retried on throttling with backoff while the budget lasts; undefined when it fails. */
       async function converse(items: readonly Item[]): Promise<ConverseCommandOutput | undefined> {
         for (let attempt = 1; ; attempt++) {
-          if (opts.breaker && !opts.breaker.allows()) return void fail('CircuitOpen');
+          if (opts.breaker && !opts.breaker.allows()) return void fail('CircuitOpen', false);
           const left = deadline - Date.now();
-          if (left <= 0) return void fail('Timeout');
+          if (left <= 0) return void fail('Timeout', false);
           try {
             return await opts.client.send(
               new ConverseCommand(buildConverseInput(opts.modelId, items, names)),

@@ -18,7 +18,7 @@ import type {
   UploadStore,
   UsageStore,
 } from '#lambdas/domain/ports';
-import { MAX_OPEN_BATCHES, UNFINISHED_UPLOAD_SECONDS } from '#lambdas/domain/quota';
+import { abandoned, committedFor, MAX_OPEN_BATCHES, staleBatches } from '#lambdas/domain/quota';
 import type { CategorizedTransaction } from '#shared/api/schemas';
 
 /**
@@ -241,53 +241,69 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
     return Item;
   }
 
-  async function getUsage(userId: string): Promise<StoredUsage> {
-    const item = await readUsageItem(userId);
+  const usageOf = (item: Record<string, unknown> | undefined): StoredUsage => {
     const used = typeof item?.used === 'number' ? item.used : 0;
     return {
       used,
       committed: typeof item?.committed === 'number' ? item.committed : used,
       open: openBatches(item),
     };
+  };
+
+  async function getUsage(userId: string): Promise<StoredUsage> {
+    return usageOf(await readUsageItem(userId));
   }
 
-  /** One conditional update: claims `batchKey` and prunes the open batches older than a day, or fails. */
+  /**
+   * One conditional update: claims `batchKey` (taking over `abandonedClaim` when given) and prunes the open
+   * batches older than a day, or fails when anything it read has changed.
+   */
   async function tryClaim(
     userId: string,
     batchKey: string,
     request: Parameters<UsageStore['claim']>[2],
     item: Record<string, unknown> | undefined,
+    abandonedClaim?: OpenBatch,
   ): Promise<boolean> {
-    const stale = [...openBatches(item)].filter(
-      ([, open]) => open.at <= request.now - UNFINISHED_UPLOAD_SECONDS,
-    );
-    const released = stale.reduce((sum, [, open]) => sum + (open.charged ? 0 : open.count), 0);
+    const stale = staleBatches(openBatches(item), request.now, batchKey);
+    const replaced = abandonedClaim?.count ?? 0;
     const names: Record<string, string> = { '#o': openAttribute(batchKey) };
     const values: Record<string, unknown> = {
       ':entry': { d: request.digest, n: request.count, t: request.now, c: false },
-      ':committed': request.count - released,
-      ':opened': 1 - stale.length,
-      ':maxOpen': MAX_OPEN_BATCHES - 1 + stale.length,
+      ':committed': request.count - replaced - stale.released,
+      ':opened': (abandonedClaim ? 0 : 1) - stale.keys.length,
+      ':maxOpen': MAX_OPEN_BATCHES - 1 + stale.keys.length,
     };
-    const conditions = [
-      'attribute_not_exists(#o)',
-      '(attribute_not_exists(openCount) OR openCount <= :maxOpen)',
-    ];
-    if (request.limit > 0) {
-      values[':maxBefore'] = request.limit - request.count + released;
-      conditions.push('(attribute_not_exists(committed) OR committed <= :maxBefore)');
+    const conditions = abandonedClaim
+      ? ['#o.t = :heldAt', '#o.c = :false']
+      : ['attribute_not_exists(#o)', '(attribute_not_exists(openCount) OR openCount <= :maxOpen)'];
+    if (abandonedClaim) {
+      values[':heldAt'] = abandonedClaim.at;
+      values[':false'] = false;
+      delete values[':maxOpen'];
     }
-    const removed = stale.map(([key, open], k) => {
+    const legacy = item !== undefined && typeof item.committed !== 'number';
+    if (request.limit > 0) {
+      values[':maxBefore'] = request.limit - request.count + replaced + stale.released;
+      // Items written before `committed` existed are checked on `used`, and start `committed` from it once.
+      conditions.push(
+        legacy
+          ? 'attribute_not_exists(committed) AND (attribute_not_exists(used) OR used <= :maxBefore)'
+          : '(attribute_not_exists(committed) OR committed <= :maxBefore)',
+      );
+    } else if (legacy) {
+      conditions.push('attribute_not_exists(committed)');
+    }
+    if (legacy && typeof item.used === 'number') {
+      values[':committed'] = Number(values[':committed']) + item.used;
+    }
+    const removed = stale.keys.map(([key, open], k) => {
       names[`#s${k}`] = openAttribute(key);
       values[`:t${k}`] = open.at;
       conditions.push(`#s${k}.t = :t${k}`);
       return `#s${k}`;
     });
     if (item && 'batches' in item) removed.push('batches');
-    // `committed` starts from `used` on items written before it existed.
-    if (item && typeof item.committed !== 'number' && typeof item.used === 'number') {
-      values[':committed'] = Number(values[':committed']) + item.used;
-    }
     try {
       await client.send(
         new UpdateCommand({
@@ -369,24 +385,21 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
     async claim(userId, batchKey, request): Promise<ClaimOutcome> {
       for (let attempt = 0; attempt < 5; attempt++) {
         const item = await readUsageItem(userId);
-        const held = openBatches(item).get(batchKey);
-        if (held) return { status: 'taken', digest: held.digest };
-        if (await tryClaim(userId, batchKey, request, item)) return { status: 'claimed' };
+        const open = openBatches(item);
+        const held = open.get(batchKey);
+        if (held && !abandoned(held, request.now)) return { status: 'taken', digest: held.digest };
+        if (await tryClaim(userId, batchKey, request, item, held)) return { status: 'claimed' };
         // Lost a race: look again at what stands now (a parallel claim of this key, the limit, the cap).
         const now = await readUsageItem(userId);
-        const open = openBatches(now);
-        const taken = open.get(batchKey);
-        if (taken) return { status: 'taken', digest: taken.digest };
-        const used = typeof now?.used === 'number' ? now.used : 0;
-        const committed = typeof now?.committed === 'number' ? now.committed : used;
-        const fresh = [...open.values()].filter((o) => o.at > request.now - UNFINISHED_UPLOAD_SECONDS);
-        const pendingFresh = fresh.reduce((sum, o) => sum + (o.charged ? 0 : o.count), 0);
-        const pendingAll = [...open.values()].reduce((sum, o) => sum + (o.charged ? 0 : o.count), 0);
-        const committedFresh = committed - pendingAll + pendingFresh;
-        if (request.limit > 0 && committedFresh + request.count > request.limit) {
-          return { status: 'exceeded', committed: committedFresh };
-        }
-        if (fresh.length >= MAX_OPEN_BATCHES) return { status: 'too-many-open' };
+        const current = openBatches(now);
+        const taken = current.get(batchKey);
+        if (taken && !abandoned(taken, request.now)) return { status: 'taken', digest: taken.digest };
+        const usage = usageOf(now);
+        const committed = committedFor(usage, batchKey, request.now);
+        if (request.limit > 0 && committed + request.count > request.limit)
+          return { status: 'exceeded', committed };
+        const stale = staleBatches(current, request.now, batchKey);
+        if (current.size - stale.keys.length >= MAX_OPEN_BATCHES) return { status: 'too-many-open' };
       }
       throw new Error('Could not claim the batch: the usage item kept changing');
     },
@@ -429,10 +442,10 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
             Key: usageKey(userId),
             UpdateExpression: `REMOVE ${Object.keys(names).join(', ')} ADD openCount :minus`,
             ConditionExpression: Object.keys(names)
-              .map((name) => `attribute_exists(${name})`)
+              .map((name) => `${name}.c = :true`)
               .join(' AND '),
             ExpressionAttributeNames: names,
-            ExpressionAttributeValues: { ':minus': -present.length },
+            ExpressionAttributeValues: { ':minus': -present.length, ':true': true },
           }),
         )
         .catch((error: unknown) => {

@@ -14,8 +14,10 @@ import type {
   UsageStore,
 } from './ports.ts';
 import {
+  abandoned,
   batchDigest,
   batchKey,
+  committedFor,
   epochSeconds,
   MAX_OPEN_BATCHES,
   quotaExceeded,
@@ -33,8 +35,11 @@ export interface CategorizeBatchDeps {
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
-/** How long a request waits for a parallel one holding the same batch with the same content. */
-const IN_FLIGHT_WAIT_MS = 10_000;
+/**
+ * How long a request waits for a parallel one holding the same batch with the same content: as long as that one
+ * may spend on the model (20 s), within the function's 29 s.
+ */
+const IN_FLIGHT_WAIT_MS = 24_000;
 const IN_FLIGHT_POLL_MS = 250;
 
 /**
@@ -42,8 +47,8 @@ const IN_FLIGHT_POLL_MS = 250;
  * batch's own content.
  *
  * Order matters: validate → answer a retry from its stored results → claim the batch for this content (one
- * conditional update: the key is free, the limit holds with everything already claimed, the user's open batches
- * are bounded) → categorize → charge → store the results once. Only the request holding the claim categorizes:
+ * conditional update: the key is free, or its claim was abandoned; the limit holds with everything already
+ * claimed; the user's open batches are bounded) → categorize → charge → store the results once. Only the request holding the claim categorizes:
  * a parallel copy with the same content waits for its stored results; one with other content gets 409. A
  * failure releases the claim, so nothing is charged.
  */
@@ -60,13 +65,17 @@ export async function categorizeBatch(
   const stored = await storedAnswer(deps, userId, request, descriptions);
   if (stored) return stored;
 
+  const now = deps.clock.now();
+  // An early refusal that writes nothing: what would pass the limit even after the claim's pruning.
   const before = await store.getUsage(userId);
-  if (!before.open.has(key) && wouldExceed(before.committed, descriptions.length, plan)) {
-    throw quotaExceeded(before.committed, descriptions.length, plan);
+  const held = before.open.get(key);
+  if (!(held && !abandoned(held, epochSeconds(now)))) {
+    const committed = committedFor(before, key, epochSeconds(now));
+    if (wouldExceed(committed, descriptions.length, plan))
+      throw quotaExceeded(committed, descriptions.length, plan);
   }
 
   const digest = await batchDigest(descriptions);
-  const now = deps.clock.now();
   const claim = await store.claim(userId, key, {
     digest,
     count: descriptions.length,
@@ -80,12 +89,18 @@ export async function categorizeBatch(
     return awaitStored(deps, userId, request, descriptions);
   }
 
+  const release = async (cause: unknown): Promise<never> => {
+    // A failure never charges: give the claim up (refunding it if charged), and report the failure itself.
+    await store.release(userId, key, digest).catch((releaseError: unknown) => {
+      throw new AggregateError([cause, releaseError], 'The batch failed and its claim could not be released');
+    });
+    throw cause;
+  };
   let results: CategorizedTransaction[];
   try {
     results = await categorizeUnique(deps.categorizer, descriptions, customCategories, { userId });
   } catch (error) {
-    await store.release(userId, key, digest);
-    throw error;
+    return release(error);
   }
   let used: number;
   try {
@@ -98,8 +113,7 @@ export async function categorizeBatch(
       epochSeconds(now) + UNFINISHED_UPLOAD_SECONDS,
     );
   } catch (error) {
-    await store.release(userId, key, digest);
-    throw error;
+    return release(error);
   }
   return { categorizedTransactions: results, usage: toUsage(used, plan) };
 }

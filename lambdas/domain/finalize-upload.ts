@@ -27,7 +27,15 @@ export async function finalizeUpload(
 ): Promise<UploadSummary> {
   const { store } = deps;
   const existing = await store.getUpload(userId, request.uploadId);
-  if (existing) return toSummary(existing);
+  if (existing) {
+    // A repeat (the first answer was lost): its markers may not have been cleared yet.
+    const batches = await store.listBatchCounts(userId, request.uploadId);
+    await store.clearBatchMarkers(
+      userId,
+      batches.map((batch) => batchKey(request.uploadId, batch.batchIndex)),
+    );
+    return toSummary(existing);
+  }
 
   const batches = await store.listBatchCounts(userId, request.uploadId);
   if (batches.length === 0 || batches.some((batch, index) => batch.batchIndex !== index)) {

@@ -39,7 +39,8 @@ function decodeCursor(cursor: string): [string, string] {
 
 /**
  * GET /api/uploads: a page of the user's uploads, newest first, after `cursor`, and the totals of the whole
- * history (the dashboard's cards). A user's uploads are read with one projected Query (docs/data-model.md).
+ * history (the dashboard's cards). The whole history is read and sorted here: upload items are small (~0.3 KB),
+ * so even thousands are a few Query pages (docs/data-model.md).
  */
 export async function listUploads(
   deps: { store: UploadStore },

@@ -96,7 +96,10 @@ export async function runPreflight(config: StageConfig, clients: PreflightClient
   return results;
 }
 
-/** Lambda keeps 10 concurrent executions unreserved: reserving the categorize function's needs more than that. */
+/**
+ * Lambda lets a function reserve only what leaves the account 100 unreserved executions (a new account's quota
+ * is often 10, so it can reserve nothing until the quota is raised).
+ */
 async function checkConcurrency(config: StageConfig, clients: PreflightClients): Promise<CheckResult> {
   const title = 'Concorrência do Lambda';
   if (config.categorizeConcurrency === 0)
@@ -104,7 +107,7 @@ async function checkConcurrency(config: StageConfig, clients: PreflightClients):
   try {
     const settings = await clients.lambda.send(new GetAccountSettingsCommand({}));
     const unreserved = settings.AccountLimit?.UnreservedConcurrentExecutions ?? 0;
-    return unreserved - config.categorizeConcurrency >= 10
+    return unreserved - config.categorizeConcurrency >= 100
       ? {
           ok: true,
           title,
@@ -113,7 +116,7 @@ async function checkConcurrency(config: StageConfig, clients: PreflightClients):
       : {
           ok: false,
           title,
-          detail: `a conta tem ${unreserved} execuções simultâneas livres e o Lambda exige 10 sem reserva: peça aumento da cota "Concurrent executions" em Service Quotas, ou faça o deploy com -c categorizeConcurrency=0`,
+          detail: `a conta tem ${unreserved} execuções simultâneas livres e o Lambda exige que 100 fiquem sem reserva: peça aumento da cota "Concurrent executions" em Service Quotas, ou faça o deploy com -c categorizeConcurrency=0`,
         };
   } catch (error) {
     return { ok: false, title, detail: `${errorName(error)}: ${errorMessage(error)}` };

@@ -117,6 +117,8 @@ describe('dashboard', () => {
             { id: 'a', filename: 'a.csv', transaction_count: 900, uploaded_at: '2026-01-02T15:04:05.000Z' },
             { id: 'b', filename: 'b.csv', transaction_count: 600, uploaded_at: '2026-01-01T10:00:00.000Z' },
           ],
+          nextCursor: null,
+          totals: { uploads: 2, transactions: 1500 },
         },
       }),
     );

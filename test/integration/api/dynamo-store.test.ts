@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDynamoStore, createModelLineQuota, type DynamoStore } from '#lambdas/adapters/dynamo-store';
 import { startDynalite } from './dynalite.ts';
@@ -66,6 +66,21 @@ describe('DynamoDB store against dynalite', () => {
     for (const outcome of outcomes) {
       if (outcome.status === 'taken') expect(outcome.digest).toBe(`d${winner}`);
     }
+  });
+
+  it('starts `committed` from `used` once on items written before it existed, parallel claims included', async () => {
+    const user = randomUUID();
+    await documentClient.send(
+      new PutCommand({ TableName: 'store-test', Item: { pk: `USER#${user}`, sk: 'USAGE', used: 100 } }),
+    );
+
+    const outcomes = await Promise.all([
+      store.claim(user, 'l#0', claim(50, 1000)),
+      store.claim(user, 'l#1', claim(50, 1000)),
+    ]);
+
+    expect(outcomes).toEqual([{ status: 'claimed' }, { status: 'claimed' }]);
+    expect(await store.getUsage(user)).toMatchObject({ used: 100, committed: 200 });
   });
 
   it('with limit 0 is unlimited but still one claim per key', async () => {

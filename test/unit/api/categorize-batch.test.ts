@@ -286,4 +286,44 @@ describe('categorizeBatch', () => {
       'Há envios demais em andamento (200 lotes).',
     );
   });
+
+  it('a claim whose request died neither locks the user out nor its batch: a retry takes it over', async () => {
+    await categorizeBatch(deps(10), USER, request(Array.from({ length: 8 }, (_, i) => `A${i}`)));
+    const uploadId = randomUUID();
+    // A request that claimed batch 0 (2 lines) and died before charging or releasing, two minutes ago.
+    const entry = store.usage.get(USER);
+    entry?.open.set(`${uploadId}#0`, {
+      digest: 'x',
+      count: 2,
+      at: Date.parse('2025-12-31T23:58:00Z') / 1000,
+      charged: false,
+    });
+    if (entry) entry.committed += 2;
+
+    const other = await categorizeBatch(deps(10), USER, request(['B1', 'B2']));
+    expect(other.usage.used).toBe(10);
+    expect((await store.getUsage(USER)).committed).toBe(10);
+  });
+
+  it('a retry takes over its own batch from a request that died', async () => {
+    const uploadId = randomUUID();
+    await store.getUsage(USER); // creates the user's usage entry
+    const entry = store.usage.get(USER);
+    entry?.open.set(`${uploadId}#0`, {
+      digest: 'x',
+      count: 1,
+      at: Date.parse('2025-12-31T23:58:00Z') / 1000,
+      charged: false,
+    });
+    if (entry) entry.committed += 1;
+
+    const retried = await categorizeBatch(deps(), USER, {
+      uploadId,
+      batchIndex: 0,
+      transactions: ['UBER', 'IFOOD'],
+    });
+
+    expect(retried.categorizedTransactions).toHaveLength(2);
+    expect(await store.getUsage(USER)).toMatchObject({ used: 2, committed: 2 });
+  });
 });

@@ -1,5 +1,5 @@
 import type { OpenBatch, UploadRecord, UploadStore, UsageStore } from '#lambdas/domain/ports';
-import { MAX_OPEN_BATCHES, UNFINISHED_UPLOAD_SECONDS } from '#lambdas/domain/quota';
+import { abandoned, MAX_OPEN_BATCHES, staleBatches } from '#lambdas/domain/quota';
 import type { CategorizedTransaction } from '#shared/api/schemas';
 
 /** An in-memory store with the ports' semantics, for domain tests (the DynamoDB one has its own tests). */
@@ -31,18 +31,19 @@ export function createMemoryStore(): UploadStore &
     },
     async claim(userId, key, { digest, count, now, limit }) {
       const entry = usageOf(userId);
-      for (const [staleKey, stale] of entry.open) {
-        if (stale.at > now - UNFINISHED_UPLOAD_SECONDS) continue;
+      for (const [staleKey, stale] of staleBatches(entry.open, now, key).keys) {
         entry.open.delete(staleKey);
         if (!stale.charged) entry.committed -= stale.count;
       }
       const held = entry.open.get(key);
-      if (held) return { status: 'taken', digest: held.digest };
-      if (limit > 0 && entry.committed + count > limit)
-        return { status: 'exceeded', committed: entry.committed };
-      if (entry.open.size >= MAX_OPEN_BATCHES) return { status: 'too-many-open' };
+      if (held && !abandoned(held, now)) return { status: 'taken', digest: held.digest };
+      const replaced = held?.count ?? 0;
+      if (limit > 0 && entry.committed - replaced + count > limit) {
+        return { status: 'exceeded', committed: entry.committed - replaced };
+      }
+      if (!held && entry.open.size >= MAX_OPEN_BATCHES) return { status: 'too-many-open' };
       entry.open.set(key, { digest, count, at: now, charged: false });
-      entry.committed += count;
+      entry.committed += count - replaced;
       return { status: 'claimed' };
     },
     async charge(userId, key, digest, count) {

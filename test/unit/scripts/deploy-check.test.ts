@@ -219,7 +219,7 @@ describe('npm run deploy:check', () => {
   });
 
   it('says when a new account cannot reserve the categorize function’s concurrency', async () => {
-    lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { UnreservedConcurrentExecutions: 10 } });
+    lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { UnreservedConcurrentExecutions: 110 } });
 
     const results = await runPreflight(config(), clients());
 

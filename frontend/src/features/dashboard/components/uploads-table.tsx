@@ -41,18 +41,18 @@ export function UploadsTable({
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" aria-labelledby="historico">
-            <thead className="border-y border-slate-200 bg-slate-50 text-slate-700">
+            <thead className="border-y border-slate-200 bg-slate-50 text-xs text-slate-700 sm:text-sm">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold sm:px-5">
+                <th scope="col" className="px-2 py-2 font-semibold sm:px-5">
                   Arquivo
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold sm:px-5">
+                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-5">
                   Transações
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold sm:px-5">
+                <th scope="col" className="px-2 py-2 font-semibold sm:px-5">
                   Data
                 </th>
-                <th scope="col" className="px-2 py-2 sm:px-5">
+                <th scope="col" className="px-1 py-2 sm:px-5">
                   <span className="sr-only">Ações</span>
                 </th>
               </tr>
@@ -60,7 +60,7 @@ export function UploadsTable({
             <tbody>
               {uploads.map((upload) => (
                 <tr key={upload.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-                  <td className="max-w-[9rem] px-3 py-3 sm:max-w-md sm:px-5">
+                  <td className="max-w-[6.5rem] px-2 py-3 sm:max-w-md sm:px-5">
                     <Link
                       to={resultsHref(upload.id)}
                       className="block truncate font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-indigo-500"
@@ -69,13 +69,13 @@ export function UploadsTable({
                       {upload.filename}
                     </Link>
                   </td>
-                  <td className="px-3 py-3 text-right tabular-nums sm:px-5">
+                  <td className="px-2 py-3 text-right tabular-nums sm:px-5">
                     {formatCount(upload.transaction_count)}
                   </td>
-                  <td className="px-3 py-3 text-slate-700 sm:px-5 sm:whitespace-nowrap">
+                  <td className="px-2 py-3 text-slate-700 sm:px-5 sm:whitespace-nowrap">
                     {formatUploadDate(upload.uploaded_at)}
                   </td>
-                  <td className="px-2 py-2 text-right sm:px-5">
+                  <td className="px-1 py-2 text-right sm:px-5">
                     <ConfirmDialog
                       trigger={
                         <Button

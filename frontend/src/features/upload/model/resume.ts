@@ -1,3 +1,5 @@
+import { sha256Hex } from '#shared/digest';
+
 /**
  * A file whose upload did not finish is resumed when it is sent again: the browser reuses that upload's id, so
  * the batches the server already charged and stored answer from storage instead of being charged again. The
@@ -15,10 +17,8 @@ export interface KeyValueStorage {
 }
 
 /** SHA-256 (hex) of what a run sends: the transactions and the category list. */
-export async function runKey(transactions: readonly string[], categories: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify([transactions, categories ?? null]));
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('');
+export function runKey(transactions: readonly string[], categories: unknown): Promise<string> {
+  return sha256Hex(JSON.stringify([transactions, categories ?? null]));
 }
 
 function read(storage: KeyValueStorage, now: number): Records {
