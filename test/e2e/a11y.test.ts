@@ -48,7 +48,7 @@ async function audit(page: Page, name: string): Promise<void> {
 }
 
 describe.each(['desktop', 'mobile'] as const)('accessibility (%s)', (viewport) => {
-  it('signed-out routes: /, /auth, 404', async () => {
+  it('signed-out routes: /, /auth, 404, /privacidade', async () => {
     const { context, page } = await newPage(browser(), viewport);
     await page.goto(baseUrl);
     await visible(page.getByRole('heading', { level: 1 }));
@@ -59,10 +59,13 @@ describe.each(['desktop', 'mobile'] as const)('accessibility (%s)', (viewport) =
     await page.goto(`${baseUrl}/nao-existe`);
     await visible(page.getByRole('heading', { name: 'Oops! Página não encontrada' }));
     await audit(page, `404 (${viewport})`);
+    await page.goto(`${baseUrl}/privacidade`);
+    await visible(page.getByRole('heading', { name: 'Política de Privacidade' }));
+    await audit(page, `/privacidade (${viewport})`);
     await context.close();
   });
 
-  it('signed-in routes: /dashboard, /upload, results, past upload, open menu', async () => {
+  it('signed-in routes: /dashboard, /upload, results, past upload, delete dialog, /conta, open menu', async () => {
     const { context, page } = await newPage(browser(), viewport);
     await signUp(page, baseUrl);
     await dismissToasts(page);
@@ -83,6 +86,15 @@ describe.each(['desktop', 'mobile'] as const)('accessibility (%s)', (viewport) =
     await page.getByRole('link', { name: 'extrato.csv' }).click();
     await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
     await audit(page, `/upload?upload=… past results (${viewport})`);
+
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('button', { name: 'Excluir extrato.csv' }).click();
+    await visible(page.getByRole('dialog', { name: 'Excluir este upload?' }));
+    await audit(page, `delete confirmation (${viewport})`);
+    await page.keyboard.press('Escape');
+    await page.goto(`${baseUrl}/conta`);
+    await visible(page.getByRole('heading', { name: 'Minha conta', level: 1 }));
+    await audit(page, `/conta (${viewport})`);
 
     await page.getByTestId(viewport === 'desktop' ? 'menu-desktop' : 'menu-mobile').click();
     await visible(

@@ -80,8 +80,7 @@ export function PrivacyPolicy() {
             os seus dados imediatamente.
           </li>
           <li>
-            <strong>Correção:</strong> envie o arquivo corrigido; a categoria de uma transação também pode ser
-            corrigida no download.
+            <strong>Correção:</strong> exclua o upload e envie o arquivo corrigido.
           </li>
           <li>
             <strong>Dúvidas e demais direitos</strong> (informação sobre compartilhamento, revogação do
