@@ -80,7 +80,7 @@ export function UploadsTable({
                       trigger={
                         <Button
                           variant="ghost"
-                          className="px-2 text-red-700 hover:bg-red-50"
+                          className="px-2 text-red-700! hover:bg-red-50"
                           aria-label={`Excluir ${upload.filename}`}
                         >
                           <Trash2 className="size-4" aria-hidden />
