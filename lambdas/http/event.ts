@@ -1,6 +1,11 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type { z } from 'zod';
-import { PayloadTooLargeError, UnauthorizedError, ValidationError } from '#lambdas/domain/errors';
+import { z } from 'zod';
+import {
+  NotFoundError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  ValidationError,
+} from '#lambdas/domain/errors';
 import { API_MESSAGES } from '#lambdas/domain/messages';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -59,6 +64,15 @@ export function acceptsGzip(event: HttpEvent): boolean {
     ([name]) => name.toLowerCase() === 'accept-encoding',
   )?.[1];
   return /\bgzip\b/i.test(header ?? '');
+}
+
+const UploadIdSchema = z.uuid();
+
+/** The `{id}` of an upload route: a UUID, or the upload is simply not found (whatever else was sent). */
+export function uploadIdOf(event: HttpEvent): string {
+  const id = UploadIdSchema.safeParse(pathParameter(event, 'id'));
+  if (!id.success) throw new NotFoundError(API_MESSAGES.uploadNotFound);
+  return id.data;
 }
 
 export function pathParameter(event: HttpEvent, name: string): string {

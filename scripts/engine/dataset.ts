@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CustomCategory } from '#shared/categories';
+import { parseDelimited } from '#shared/statements/table';
 
 /** The labeled sets the engine is trained and measured on (data/categorization/README.md). */
 export const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../data/categorization');
@@ -32,37 +33,9 @@ export function isHeldOut(row: DevRow): boolean {
   return row.index % 5 === 4;
 }
 
-/** RFC 4180 CSV: quoted fields, doubled quotes, commas and newlines inside quotes. */
+/** The rows of a labeled CSV file (RFC 4180, the statement importer's parser), blank rows left out. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.some((value) => value.length > 0)) rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field.length > 0 || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
+  return parseDelimited(text, ',').filter((row) => row.some((value) => value.length > 0));
 }
 
 export function loadDev(): DevRow[] {
