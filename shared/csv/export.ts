@@ -50,6 +50,44 @@ export function exportCsv(items: readonly CategorizedTransaction[]): string {
   return `${[header.join(SEPARATOR), ...rows].join('\n')}\n`;
 }
 
+/** A categorized line of an imported statement, for the download. */
+export interface StatementExportItem {
+  /** ISO yyyy-mm-dd. */
+  readonly date: string;
+  readonly description: string;
+  readonly amountCents: number;
+  readonly category: string;
+  readonly categoryNumber?: number;
+}
+
+/** dd/mm/aaaa. */
+const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** Decimal comma, sign, no thousands separator: `-37,79`, `1234,50` (a plain number: no cell to neutralize). */
+export function formatAmount(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The download of a statement: header 'data | transação | valor | categoria' (plus '| número' with a numbered
+ * list), dates dd/mm/aaaa, amounts as `formatAmount`, text cells through `safeCell`. Without the BOM.
+ */
+export function exportStatementCsv(items: readonly StatementExportItem[]): string {
+  const withNumbers = items.some((item) => item.categoryNumber !== undefined);
+  const header = ['data', 'transação', 'valor', 'categoria', ...(withNumbers ? ['número'] : [])];
+  const rows = items.map((item) =>
+    [
+      brDate(item.date),
+      safeCell(item.description),
+      formatAmount(item.amountCents),
+      safeCell(item.category),
+      ...(withNumbers ? [item.categoryNumber === undefined ? '' : String(item.categoryNumber)] : []),
+    ].join(SEPARATOR),
+  );
+  return `${[header.join(SEPARATOR), ...rows].join('\n')}\n`;
+}
+
 /** A sample transactions file, for the 'download example' button and the static format example. */
 export const SAMPLE_TRANSACTIONS = [
   'IFOOD *RESTAURANTE SABOR',

@@ -93,19 +93,21 @@ export function guessColumns(rows: readonly string[][]): ColumnMapping | undefin
       body.filter((row) => test(row[column] ?? '')).length / body.length;
     const columns = header.map((_, k) => k);
     const date = columns.find((k) => share(k, (v) => parseDate(v) !== undefined) >= 0.8);
-    if (date === undefined) continue;
+    // A header names its columns: a row that already holds a date is data, not the header.
+    if (date === undefined || parseDate(rows[headerRow]?.[date] ?? '') !== undefined) continue;
     const values = (k: number) => body.map((row) => row[k] ?? '');
-    const isAmount = (k: number) => {
+    /** Values that read as amounts: most of them, or half for a column whose name says amount. */
+    const isAmount = (k: number, needed = 0.8) => {
       const mark = detectDecimalMark(values(k));
       return (
         k !== date &&
-        share(k, (v) => v === '' || parseAmount(v, mark) !== undefined) >= 0.8 &&
+        share(k, (v) => v === '' || parseAmount(v, mark) !== undefined) >= needed &&
         share(k, (v) => v !== '') > 0
       );
     };
     const credit = columns.find((k) => CREDIT_NAME.test(header[k] ?? '') && isAmount(k));
     const debit = columns.find((k) => DEBIT_NAME.test(header[k] ?? '') && isAmount(k));
-    const named = columns.find((k) => AMOUNT_NAME.test(header[k] ?? '') && isAmount(k));
+    const named = columns.find((k) => AMOUNT_NAME.test(header[k] ?? '') && isAmount(k, 0.5));
     const amount =
       named ??
       columns.find((k) => !BALANCE_NAME.test(header[k] ?? '') && k !== credit && k !== debit && isAmount(k));

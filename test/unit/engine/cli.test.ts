@@ -56,4 +56,85 @@ describe('npm run categorize', () => {
     expect(result.stderr).toContain("O arquivo deve conter uma coluna chamada 'transações'.");
     expect(run().status).toBe(2);
   }, 30_000);
+
+  describe('bank statements', () => {
+    const sample = (name: string) =>
+      fileURLToPath(new URL(`../../../data/statements/${name}`, import.meta.url));
+    const lines = (path: string) =>
+      readFileSync(path, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\n');
+
+    it('writes data | transação | valor | categoria from an OFX (1.x SGML, Windows-1252, decimal commas)', () => {
+      const out = join(dir, 'ofx.csv');
+      expect(run(sample('extrato-sgml-cp1252.ofx'), '--out', out).status).toBe(0);
+      const [header, first, second] = lines(out);
+      expect(header).toBe('data | transação | valor | categoria');
+      expect(first).toMatch(/^01\/09\/2026 \| PAGTO ELETRON COBRANCA SABESP \| -120,50 \| /);
+      expect(second).toMatch(/^02\/09\/2026 \| CRÉDITO SALÁRIO EMPRESA DELTA \| 2500,00 \| Receitas$/);
+    }, 30_000);
+
+    it('turns a Nubank card bill’s purchases into money out, with the numbers of a custom list', () => {
+      const categories = join(dir, 'lista.csv');
+      writeFileSync(categories, 'categoria | número\nComida | 1\nTransporte | 2\nOutros | 3\n');
+      const out = join(dir, 'nubank.csv');
+      expect(run(sample('nubank-fatura-2026-09.csv'), '--categories', categories, '--out', out).status).toBe(
+        0,
+      );
+      const [header, first] = lines(out);
+      expect(header).toBe('data | transação | valor | categoria | número');
+      expect(first).toBe('01/08/2026 | Ifood *Restaurante Sabor | -42,90 | Comida | 1');
+    }, 30_000);
+
+    it('reads Banco Inter after its preamble, and an unknown layout with its columns guessed or given', () => {
+      const inter = join(dir, 'inter.csv');
+      expect(run(sample('Extrato-01-09-2026-a-05-09-2026.csv'), '--out', inter).status).toBe(0);
+      expect(lines(inter).at(-1)).toMatch(
+        /^05\/09\/2026 \| Aplicacao CDB INTER \| -1500,00 \| Investimentos$/,
+      );
+
+      const unknown = join(dir, 'banco.txt');
+      writeFileSync(
+        unknown,
+        'Extrato\nData\tHistórico\tValor\n02/10/2026\tUBER *TRIP\t-23,40\n03/10/2026\tNETFLIX.COM\t-39,90\n',
+      );
+      const guessed = run(unknown, '--out', join(dir, 'banco-guess.csv'));
+      expect(guessed.status).toBe(0);
+      expect(guessed.stderr).toContain('Layout desconhecido: usando data "Data" (coluna 1)');
+      expect(lines(join(dir, 'banco-guess.csv'))[1]).toBe('02/10/2026 | UBER *TRIP | -23,40 | Transporte');
+
+      const given = run(
+        unknown,
+        '--header-row',
+        '2',
+        '--date-col',
+        '1',
+        '--desc-col',
+        '2',
+        '--amount-col',
+        '3',
+        '--negate',
+        '--out',
+        join(dir, 'banco-given.csv'),
+      );
+      expect(given.status).toBe(0);
+      expect(lines(join(dir, 'banco-given.csv'))[2]).toBe('03/10/2026 | NETFLIX.COM | 39,90 | Assinaturas');
+    }, 30_000);
+
+    it('says which line and column of a statement cannot be read, and keeps the spec messages for other files', () => {
+      const broken = join(dir, 'quebrado.csv');
+      writeFileSync(
+        broken,
+        'Data;Descrição;Valor\n01/10/2026;UBER;-12,50\n02/10/2026;IFOOD;doze\n03/10/2026;PADARIA;-5,00\n',
+      );
+      const result = run(broken, '--out', join(dir, 'x.csv'));
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Linha 3: o valor "doze" da coluna "Valor" não é um número');
+
+      const xlsx = join(dir, 'planilha.xlsx');
+      writeFileSync(xlsx, 'x');
+      expect(run(xlsx, '--out', join(dir, 'y.csv')).stderr).toContain('Por favor, selecione um arquivo CSV.');
+    }, 30_000);
+  });
 });
