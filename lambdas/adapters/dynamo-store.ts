@@ -152,22 +152,39 @@ interface ResultItem {
   readonly data?: Uint8Array;
 }
 
-type CompactResult = [description: string, category: string, categoryNumber?: number];
+/** A stored line: `[description, category, number?]`, or with a statement's fields `[…, number|null, date, cents, fitId?]`. */
+type CompactResult = [
+  description: string,
+  category: string,
+  categoryNumber?: number | null,
+  date?: string,
+  amountCents?: number,
+  fitId?: string,
+];
 
 function encodeResults(results: readonly CategorizedTransaction[]): Buffer {
-  const compact: CompactResult[] = results.map((r) =>
-    r.categoryNumber === undefined
+  const compact: CompactResult[] = results.map((r) => {
+    if (r.date !== undefined && r.amountCents !== undefined) {
+      const row: CompactResult = [r.description, r.category, r.categoryNumber ?? null, r.date, r.amountCents];
+      if (r.fitId !== undefined) row.push(r.fitId);
+      return row;
+    }
+    return r.categoryNumber === undefined
       ? [r.description, r.category]
-      : [r.description, r.category, r.categoryNumber],
-  );
+      : [r.description, r.category, r.categoryNumber];
+  });
   return gzipSync(JSON.stringify(compact));
 }
 
 function decodeResults(data: Buffer): CategorizedTransaction[] {
   const compact = JSON.parse(gunzipSync(data).toString('utf8')) as CompactResult[];
-  return compact.map(([description, category, categoryNumber]) =>
-    categoryNumber === undefined ? { description, category } : { description, category, categoryNumber },
-  );
+  return compact.map(([description, category, categoryNumber, date, amountCents, fitId]) => ({
+    description,
+    category,
+    ...(categoryNumber === undefined || categoryNumber === null ? {} : { categoryNumber }),
+    ...(date === undefined || amountCents === undefined ? {} : { date, amountCents }),
+    ...(fitId === undefined ? {} : { fitId }),
+  }));
 }
 
 /** Groups parts by batch; a batch counts only when part 0 (written last) and all its parts are there. */

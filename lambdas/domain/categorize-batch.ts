@@ -98,7 +98,10 @@ export async function categorizeBatch(
   };
   let results: CategorizedTransaction[];
   try {
-    results = await categorizeUnique(deps.categorizer, descriptions, customCategories, { userId });
+    results = withStatement(
+      await categorizeUnique(deps.categorizer, descriptions, customCategories, { userId }),
+      request.statement,
+    );
   } catch (error) {
     return release(error);
   }
@@ -151,6 +154,9 @@ async function awaitStored(
 function validateRequest(request: CategorizeRequest): string[] {
   // Spec §8: categorization called with no transactions.
   if (request.transactions.length === 0) throw new ValidationError(CATEGORIZE_MESSAGES.failed);
+  if (request.statement && request.statement.length !== request.transactions.length) {
+    throw new ValidationError(API_MESSAGES.invalidRequest);
+  }
   const checked = validateDescriptions(request.transactions);
   if (!checked.ok) throw new ValidationError(checked.error);
   return checked.value;
@@ -191,6 +197,15 @@ async function categorizeUnique(
       ...(choice.source === undefined ? {} : { source: choice.source }),
     };
   });
+}
+
+/** A statement's dates and amounts travel with the categorized lines, into storage and back. */
+function withStatement(
+  results: CategorizedTransaction[],
+  statement: CategorizeRequest['statement'],
+): CategorizedTransaction[] {
+  if (!statement) return results;
+  return results.map((result, index) => ({ ...result, ...statement[index] }));
 }
 
 function sameDescriptions(

@@ -23,11 +23,23 @@ export const CustomCategorySchema = z.object({
 export const CategorySourceSchema = z.enum(['engine', 'model']);
 export type CategorySource = z.infer<typeof CategorySourceSchema>;
 
+/**
+ * What a bank statement says of a line besides its description: the date (ISO yyyy-mm-dd), the amount in
+ * integer cents signed from the user's side (money in positive), and the bank's id of the line when it has one.
+ */
+export const StatementFieldsSchema = z.object({
+  date: z.iso.date(),
+  amountCents: z.number().int().min(-100_000_000_000).max(100_000_000_000),
+  fitId: z.string().max(100).optional(),
+});
+export type StatementFields = z.infer<typeof StatementFieldsSchema>;
+
 export const CategorizedTransactionSchema = z.object({
   description: z.string(),
   category: z.string(),
   categoryNumber: z.number().int().optional(),
   source: CategorySourceSchema.optional(),
+  ...StatementFieldsSchema.partial().shape,
 });
 export type CategorizedTransaction = z.infer<typeof CategorizedTransactionSchema>;
 
@@ -42,6 +54,8 @@ export const CategorizeRequestSchema = z.object({
     .max(MAX_TRANSACTIONS_PER_UPLOAD - 1),
   transactions: z.array(z.string()).max(MAX_BATCH_SIZE),
   customCategories: z.array(CustomCategorySchema).max(MAX_CUSTOM_CATEGORIES).optional(),
+  /** For an imported statement: each transaction's date and amount, in the same order. */
+  statement: z.array(StatementFieldsSchema).max(MAX_BATCH_SIZE).optional(),
 });
 export type CategorizeRequest = z.infer<typeof CategorizeRequestSchema>;
 

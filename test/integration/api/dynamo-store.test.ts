@@ -172,6 +172,25 @@ describe('DynamoDB store against dynalite', () => {
     expect(await later.getBatch(user, upload, 0)).toEqual(rows);
   });
 
+  it('stores a statement’s dates, amounts and ids with the lines, and reads them back', async () => {
+    const user = randomUUID();
+    const upload = randomUUID();
+    const rows = [
+      {
+        description: 'IFOOD',
+        category: 'Comida',
+        categoryNumber: 1,
+        date: '2026-09-01',
+        amountCents: -4290,
+        fitId: 'x',
+      },
+      { description: 'SALARIO', category: 'Receitas', date: '2026-09-02', amountCents: 320000 },
+      { description: 'SEM DATA', category: 'Outros' },
+    ];
+    await store.putBatch(user, upload, 0, rows, NOW + 3600);
+    expect(await store.getBatch(user, upload, 0)).toEqual(rows);
+  });
+
   it('writes a batch once: a second write never overwrites it', async () => {
     const user = randomUUID();
     const upload = randomUUID();

@@ -326,4 +326,25 @@ describe('categorizeBatch', () => {
     expect(retried.categorizedTransactions).toHaveLength(2);
     expect(await store.getUsage(USER)).toMatchObject({ used: 2, committed: 2 });
   });
+
+  it('carries a statement’s dates, amounts and ids with the categorized lines, and refuses a misaligned one', async () => {
+    const statement = [
+      { date: '2026-09-01', amountCents: -4290, fitId: 'a1' },
+      { date: '2026-09-02', amountCents: 320000 },
+    ];
+    const result = await categorizeBatch(deps(), USER, {
+      ...request(['IFOOD *PEDIDO', 'SALARIO EMPRESA']),
+      statement,
+    });
+
+    expect(
+      result.categorizedTransactions.map(({ date, amountCents, fitId }) => ({ date, amountCents, fitId })),
+    ).toEqual([
+      { date: '2026-09-01', amountCents: -4290, fitId: 'a1' },
+      { date: '2026-09-02', amountCents: 320000, fitId: undefined },
+    ]);
+    await expect(
+      categorizeBatch(deps(), USER, { ...request(['UBER', 'IFOOD']), statement: statement.slice(0, 1) }),
+    ).rejects.toThrow(ValidationError);
+  });
 });
