@@ -10,36 +10,23 @@
  * Columns and rows are counted from 1. Exit codes: 0 done, 1 invalid input (message on stderr), 2 wrong usage.
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, extname } from 'node:path';
+import { basename } from 'node:path';
 import { parseCategoriesCsv } from '#shared/csv/categories-file';
 import { exportCsv, exportStatementCsv, UTF8_BOM } from '#shared/csv/export';
-import { splitLines, unquote } from '#shared/csv/lines';
-import {
-  checkTransactionsFile,
-  parseTransactionsCsv,
-  TRANSACTIONS_HEADER,
-} from '#shared/csv/transactions-file';
 import { createEngine } from '#shared/engine/engine';
-import { foldCase } from '#shared/fold';
-import { MAX_FILE_BYTES } from '#shared/limits';
 import {
   CATEGORIES_FILE_MESSAGES,
   TITLES,
   TRANSACTIONS_FILE_MESSAGES,
   type UserMessage,
 } from '#shared/messages';
-import type { ColumnMapping, StatementLine } from '#shared/statements/layouts';
-import { StatementError } from '#shared/statements/layouts';
-import { OfxError } from '#shared/statements/ofx';
-import { readStatement } from '#shared/statements/read';
+import type { ColumnMapping } from '#shared/statements/layouts';
+import { checkUploadFile, readUpload } from '#shared/statements/upload';
 import { decodeText } from '#shared/text/decode';
-import { validateDescriptions } from '#shared/transactions';
 
 const USAGE =
   'Uso: npm run categorize -- <arquivo.csv|.ofx|.txt> [--categories <categorias.csv>] --out <resultado.csv> ' +
   '[--date-col N --desc-col N (--amount-col N | --credit-col N --debit-col N) [--header-row N] [--negate]]';
-
-const STATEMENT_EXTENSIONS = new Set(['.csv', '.ofx', '.txt']);
 
 interface Arguments {
   readonly input: string;
@@ -101,17 +88,14 @@ function readBytes(path: string, onFailure: UserMessage): Uint8Array {
 }
 
 function readText(path: string): string {
-  if (!STATEMENT_EXTENSIONS.has(extname(path).toLowerCase())) {
-    throw new InputError({ title: TITLES.invalidFile, message: TRANSACTIONS_FILE_MESSAGES.notCsv });
-  }
   let size: number;
   try {
     size = statSync(path).size;
   } catch {
     throw new InputError({ title: TITLES.invalidFile, message: CATEGORIES_FILE_MESSAGES.readFailedShort });
   }
-  if (size > MAX_FILE_BYTES)
-    throw new InputError({ title: TITLES.invalidCsv, message: TRANSACTIONS_FILE_MESSAGES.tooLarge });
+  const check = checkUploadFile({ name: basename(path), size });
+  if (!check.ok) throw new InputError(check.error);
   const bytes = readBytes(path, {
     title: TITLES.invalidCsv,
     message: CATEGORIES_FILE_MESSAGES.readFailedShort,
@@ -119,45 +103,6 @@ function readText(path: string): string {
   if (bytes.length === 0)
     throw new InputError({ title: TITLES.invalidCsv, message: TRANSACTIONS_FILE_MESSAGES.empty });
   return decodeText(bytes);
-}
-
-/** The spec's one-column file: its first line is 'transações'. Everything else is tried as a statement. */
-function isTransactionsFile(text: string): boolean {
-  const first = splitLines(text).find((line) => line.trim().length > 0) ?? '';
-  return foldCase(unquote(first)) === TRANSACTIONS_HEADER;
-}
-
-function readTransactions(path: string, text: string): string[] {
-  const named = checkTransactionsFile({ name: basename(path), size: 0 });
-  if (!named.ok) throw new InputError(named.error);
-  const parsed = parseTransactionsCsv(text);
-  if (!parsed.ok) throw new InputError(parsed.error);
-  return parsed.transactions;
-}
-
-/** A statement's lines, or undefined when the file is no statement (the spec's rules then answer it). */
-function readStatementLines(text: string, mapping: ColumnMapping | undefined): StatementLine[] | undefined {
-  try {
-    const read = readStatement(text, mapping);
-    if (read.kind === 'not-a-statement') return undefined;
-    if (read.kind === 'guessed') {
-      const { mapping: guess } = read;
-      const named = (k: number | undefined) =>
-        k === undefined ? '-' : `"${read.rows[guess.headerRow]?.[k] ?? ''}" (coluna ${k + 1})`;
-      console.error(
-        `Layout desconhecido: usando data ${named(guess.date)}, descrição ${named(guess.description[0])}, ` +
-          `${guess.amount !== undefined ? `valor ${named(guess.amount)}` : `crédito ${named(guess.credit)}, débito ${named(guess.debit)}`}. ` +
-          'Para mudar: --date-col, --desc-col, --amount-col ou --credit-col/--debit-col.',
-      );
-      return readStatementLines(text, guess);
-    }
-    return read.lines;
-  } catch (error) {
-    if (error instanceof StatementError || error instanceof OfxError) {
-      throw new InputError({ title: TITLES.invalidCsv, message: error.message });
-    }
-    throw error;
-  }
 }
 
 function readCategories(path: string) {
@@ -179,12 +124,12 @@ function main(argv: readonly string[]): number {
   try {
     const text = readText(args.input);
     const categories = args.categories === undefined ? undefined : readCategories(args.categories);
+    const read = readUpload(text, args.mapping);
+    if (!read.ok) throw new InputError(read.error);
     const engine = createEngine();
-    const lines = isTransactionsFile(text) ? undefined : readStatementLines(text, args.mapping);
-    if (!lines) {
-      const transactions = readTransactions(args.input, text);
-      const results = engine.categorize(transactions, categories);
-      const items = transactions.map((description, k) => {
+    if (read.kind === 'transactions') {
+      const results = engine.categorize(read.transactions, categories);
+      const items = read.transactions.map((description, k) => {
         const result = results[k];
         if (!result) throw new Error(`Sem resultado para a linha ${k + 1}`);
         return result.categoryNumber === undefined
@@ -195,22 +140,33 @@ function main(argv: readonly string[]): number {
       console.error(`${items.length} transações categorizadas → ${args.out}`);
       return 0;
     }
-    const checked = validateDescriptions(lines.map((line) => line.description));
-    if (!checked.ok) throw new InputError({ title: TITLES.invalidCsv, message: checked.error });
-    const results = engine.categorize(checked.value, categories);
-    const items = lines.map((line, k) => {
+    if (read.guessed) {
+      const { mapping, header } = read.guessed;
+      const named = (k: number | undefined) =>
+        k === undefined ? '-' : `"${header[k] ?? ''}" (coluna ${k + 1})`;
+      console.error(
+        `Layout desconhecido: usando data ${named(mapping.date)}, descrição ${named(mapping.description[0])}, ` +
+          `${mapping.amount !== undefined ? `valor ${named(mapping.amount)}` : `crédito ${named(mapping.credit)}, débito ${named(mapping.debit)}`}. ` +
+          'Para mudar: --date-col, --desc-col, --amount-col ou --credit-col/--debit-col.',
+      );
+    }
+    const results = engine.categorize(
+      read.lines.map((line) => line.description),
+      categories,
+    );
+    const items = read.lines.map((line, k) => {
       const result = results[k];
       if (!result) throw new Error(`Sem resultado para a linha ${k + 1}`);
       return {
         date: line.date,
-        description: checked.value[k] as string,
+        description: line.description,
         amountCents: line.amountCents,
         category: result.category,
         ...(result.categoryNumber === undefined ? {} : { categoryNumber: result.categoryNumber }),
       };
     });
     writeFileSync(args.out, UTF8_BOM + exportStatementCsv(items));
-    console.error(`${items.length} transações do extrato categorizadas → ${args.out}`);
+    console.error(`${items.length} transações do extrato (${read.format}) categorizadas → ${args.out}`);
     return 0;
   } catch (error) {
     if (error instanceof InputError) {

@@ -52,7 +52,9 @@ describe('upload', () => {
     );
     await visible(page.getByText('Pronto para upload'));
     expect(await page.locator('pre').textContent()).toContain('transações\nIFOOD *RESTAURANTE SABOR');
-    expect(await page.getByTestId('transactions-input').getAttribute('accept')).toBe('.csv,text/csv');
+    expect(await page.getByTestId('transactions-input').getAttribute('accept')).toBe(
+      '.csv,.ofx,.txt,text/csv,text/plain,application/x-ofx',
+    );
 
     const sample = await downloadOf(page, () =>
       page.getByRole('button', { name: 'Baixar CSV de exemplo' }).click(),
@@ -290,10 +292,10 @@ describe('upload', () => {
       (
         [
           [
-            'extrato.txt',
+            'extrato.pdf',
             transactionsCsv(SAMPLE_ROWS),
             'Arquivo inválido',
-            'Por favor, selecione um arquivo CSV.',
+            'Por favor, selecione um arquivo CSV, OFX ou TXT.',
           ],
           ['grande.csv', tooBig, 'CSV inválido', 'Arquivo muito grande. O tamanho máximo é 5MB.'],
           ['vazio.csv', '', 'CSV inválido', 'Arquivo vazio ou inválido.'],
@@ -475,6 +477,48 @@ describe('upload', () => {
     await visible(page.getByRole('table'));
     expect(await page.getByTestId('total-transactions').textContent()).toBe('700');
     expect(await page.getByTestId('remaining').textContent()).toBe('300 restantes no plano gratuito (1.000)');
+    await context.close();
+  });
+
+  it('imports bank statements: an OFX and a Nubank card bill, with dates and amounts, downloaded and re-opened', async () => {
+    const { context, page } = await signedInUpload();
+    const ofx = await readFile(new URL('../../data/statements/extrato-sgml-cp1252.ofx', import.meta.url));
+    await chooseTransactions(page, { name: 'extrato-itau.ofx', mimeType: 'application/x-ofx', buffer: ofx });
+    await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
+    expect(await page.locator('[data-testid="results-table"] thead th').allTextContents()).toEqual([
+      '#',
+      'Data',
+      'Transação',
+      'Valor',
+      'Categoria',
+    ]);
+    const first = page.locator('[data-testid="results-table"] tbody tr').first().locator('td');
+    expect(await first.allTextContents()).toEqual([
+      '1',
+      '01/09/2026',
+      'PAGTO ELETRON COBRANCA SABESP',
+      '-R$\u00a0120,50',
+      expect.any(String),
+    ]);
+    await screenshot(page, 'upload-statement-results');
+    const download = await downloadOf(page, () => page.getByRole('button', { name: 'Baixar CSV' }).click());
+    const text = download.bytes.toString('utf8').replace(/^\uFEFF/, '');
+    expect(text.split('\n')[0]).toBe('data | transação | valor | categoria');
+    expect(text.split('\n')[1]).toMatch(/^01\/09\/2026 \| PAGTO ELETRON COBRANCA SABESP \| -120,50 \| /);
+
+    await page.getByRole('button', { name: 'Processar novo arquivo' }).click();
+    const nubank = await readFile(
+      new URL('../../data/statements/nubank-fatura-2026-09.csv', import.meta.url),
+    );
+    await chooseTransactions(page, { name: 'nubank-fatura.csv', mimeType: 'text/csv', buffer: nubank });
+    await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
+    await visible(page.getByText('Ifood *Restaurante Sabor'));
+    await visible(page.getByText('-R$\u00a042,90'));
+
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('link', { name: 'extrato-itau.ofx' }).click();
+    await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
+    await visible(page.getByText('-R$\u00a0120,50'));
     await context.close();
   });
 

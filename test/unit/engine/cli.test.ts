@@ -134,7 +134,9 @@ describe('npm run categorize', () => {
 
       const xlsx = join(dir, 'planilha.xlsx');
       writeFileSync(xlsx, 'x');
-      expect(run(xlsx, '--out', join(dir, 'y.csv')).stderr).toContain('Por favor, selecione um arquivo CSV.');
+      expect(run(xlsx, '--out', join(dir, 'y.csv')).stderr).toContain(
+        'Arquivo inválido: Por favor, selecione um arquivo CSV, OFX ou TXT.',
+      );
     }, 30_000);
   });
 });

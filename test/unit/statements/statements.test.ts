@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMapping, guessColumns, knownLayout, StatementError } from '#shared/statements/layouts';
 import { OfxError, parseOfx } from '#shared/statements/ofx';
 import { detectDelimiter, parseDelimited } from '#shared/statements/table';
+import { checkUploadFile, readUpload } from '#shared/statements/upload';
 import { detectDecimalMark, parseAmount, parseDate } from '#shared/statements/values';
 import { decodeText } from '#shared/text/decode';
 
@@ -182,5 +183,44 @@ describe('CSV exports', () => {
         'Linha 3: o valor "doze" da coluna "Valor" não é um número (esperado, por exemplo, -1.234,56).',
       ),
     );
+  });
+});
+
+describe('readUpload: the spec’s file, a statement, or the spec’s messages', () => {
+  it('keeps the one-column transações file exactly as the spec reads it', () => {
+    expect(readUpload('transações\nUBER *TRIP\nIFOOD\n')).toEqual({
+      ok: true,
+      kind: 'transactions',
+      transactions: ['UBER *TRIP', 'IFOOD'],
+    });
+    expect(readUpload('transações\n=1+1\n')).toMatchObject({ ok: false, error: { title: 'CSV inválido' } });
+  });
+
+  it('answers a file that is neither with the spec’s messages', () => {
+    expect(readUpload('descricao\nUBER\n')).toEqual({
+      ok: false,
+      error: { title: 'CSV inválido', message: "O arquivo deve conter uma coluna chamada 'transações'." },
+    });
+  });
+
+  it('reads statements, checks their descriptions by the spec’s rules, and reports a guessed layout', () => {
+    const ofx = readUpload(fixture('fatura-xml.ofx'));
+    expect(ofx).toMatchObject({ ok: true, kind: 'statement', format: 'OFX (cartão)' });
+    const guessed = readUpload('Data;Histórico;Valor\n01/10/2026;UBER *TRIP;-23,40\n');
+    expect(guessed).toMatchObject({
+      ok: true,
+      kind: 'statement',
+      format: 'CSV',
+      guessed: { header: ['Data', 'Histórico', 'Valor'] },
+    });
+    expect(readUpload('Data;Histórico;Valor\n01/10/2026;@SOMA(1);-23,40\n')).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('potencialmente perigosos') },
+    });
+    expect(checkUploadFile({ name: 'extrato.pdf', size: 10 })).toEqual({
+      ok: false,
+      error: { title: 'Arquivo inválido', message: 'Por favor, selecione um arquivo CSV, OFX ou TXT.' },
+    });
+    expect(checkUploadFile({ name: 'EXTRATO.OFX', size: 10 })).toEqual({ ok: true });
   });
 });

@@ -13,6 +13,7 @@ export function FilePicker({
   disabled,
   onChange,
   testId,
+  accept = '.csv,text/csv',
 }: {
   id: string;
   label: string;
@@ -21,6 +22,8 @@ export function FilePicker({
   disabled: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   testId: string;
+  /** The file types the picker offers (a CSV by default). */
+  accept?: string;
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
@@ -31,7 +34,7 @@ export function FilePicker({
         <input
           id={id}
           type="file"
-          accept=".csv,text/csv"
+          accept={accept}
           className="peer sr-only"
           disabled={disabled}
           onChange={onChange}

@@ -2,13 +2,19 @@ import { Download, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import type { CategorizedTransaction } from '#shared/api/schemas';
-import { exportCsv, exportFileName, UTF8_BOM } from '#shared/csv/export';
+import { exportCsv, exportFileName, exportStatementCsv, UTF8_BOM } from '#shared/csv/export';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { categoryBarClass } from '@/components/ui/category-colors';
 import { downloadText } from '@/lib/files';
 import { summarizeCategories } from '../model/category-summary';
+
+const MONEY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/** R$ 1.234,56 and -R$ 37,79. */
+const formatMoney = (cents: number) => MONEY.format(cents / 100);
+/** dd/mm/aaaa from ISO yyyy-mm-dd. */
+const formatDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** 'Resultados da Categorização': summary with a bar chart, the table, download and start over (spec §2). */
 export function ResultsView({
@@ -23,9 +29,23 @@ export function ResultsView({
   const id = useId();
   const summary = summarizeCategories(items);
   const max = Math.max(1, ...summary.map((s) => s.count));
+  // An imported statement: every line has its date and amount, shown and downloaded with it.
+  const statement =
+    items.length > 0 && items.every((item) => item.date !== undefined && item.amountCents !== undefined);
 
   const download = () => {
-    downloadText(exportFileName(), UTF8_BOM + exportCsv(items));
+    const text = statement
+      ? exportStatementCsv(
+          items.map((item) => ({
+            date: item.date as string,
+            description: item.description,
+            amountCents: item.amountCents as number,
+            category: item.category,
+            ...(item.categoryNumber === undefined ? {} : { categoryNumber: item.categoryNumber }),
+          })),
+        )
+      : exportCsv(items);
+    downloadText(exportFileName(), UTF8_BOM + text);
     toast.success('Download iniciado', { description: 'Arquivo CSV categorizado baixado com sucesso.' });
   };
 
@@ -101,9 +121,19 @@ export function ResultsView({
                 <th scope="col" className="w-8 px-2 py-2 font-semibold sm:w-12 sm:px-4">
                   #
                 </th>
+                {statement && (
+                  <th scope="col" className="px-2 py-2 font-semibold sm:px-4">
+                    Data
+                  </th>
+                )}
                 <th scope="col" className="px-2 py-2 font-semibold sm:px-4">
                   Transação
                 </th>
+                {statement && (
+                  <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">
+                    Valor
+                  </th>
+                )}
                 <th scope="col" className="px-2 py-2 font-semibold sm:px-4">
                   Categoria
                 </th>
@@ -114,9 +144,21 @@ export function ResultsView({
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered
                 <tr key={index} className="border-b border-slate-100 last:border-0">
                   <td className="px-2 py-2 tabular-nums text-slate-600 sm:px-4">{index + 1}</td>
+                  {statement && (
+                    <td className="px-2 py-2 whitespace-nowrap text-slate-700 tabular-nums sm:px-4">
+                      {formatDate(item.date as string)}
+                    </td>
+                  )}
                   <td className="px-2 py-2 text-slate-900 [overflow-wrap:anywhere] sm:px-4">
                     {item.description}
                   </td>
+                  {statement && (
+                    <td
+                      className={`px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-4 ${(item.amountCents as number) < 0 ? 'text-slate-900' : 'text-emerald-700'}`}
+                    >
+                      {formatMoney(item.amountCents as number)}
+                    </td>
+                  )}
                   <td className="px-2 py-2 sm:px-4">
                     <CategoryBadge category={item.category} number={item.categoryNumber} />
                   </td>

@@ -1,6 +1,7 @@
 import { AlertCircle, CheckCircle2, Download, FileSpreadsheet, Info, Loader2 } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { SAMPLE_TRANSACTIONS, sampleTransactionsCsv, UTF8_BOM } from '#shared/csv/export';
+import { UPLOAD_ACCEPT } from '#shared/statements/upload';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FilePicker } from '@/components/ui/file-picker';
@@ -35,15 +36,17 @@ export function TransactionsCard({ state, onFile }: { state: UploadState; onFile
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
           O arquivo CSV deve ter uma única coluna chamada <strong>'transações'</strong>, com uma transação por
-          linha.
+          linha. Ou envie o extrato do seu banco: OFX, o CSV do Nubank ou do Inter, ou o CSV/TXT de outro
+          banco.
         </span>
       </p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-64">
           <FilePicker
             id={`${id}-file`}
-            label="Arquivo de transações (CSV)"
-            buttonText="Selecionar arquivo CSV"
+            label="Arquivo de transações ou extrato (CSV, OFX, TXT)"
+            buttonText="Selecionar arquivo"
+            accept={UPLOAD_ACCEPT}
             fileName={state.file?.name}
             disabled={busy}
             onChange={choose}

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
-import type { CategorizedTransaction } from '#shared/api/schemas';
+import type { CategorizedTransaction, StatementFields } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
-import { checkTransactionsFile, parseTransactionsCsv } from '#shared/csv/transactions-file';
 import { RESULTS_VIEW_DELAY_MS, RETURN_TO_IDLE_MS } from '#shared/limits';
 import { CATEGORIZE_MESSAGES, TITLES } from '#shared/messages';
+import { checkUploadFile, readUpload } from '#shared/statements/upload';
 import { ApiError } from '@/lib/api-client';
 import { readFileText } from '@/lib/files';
 import { getUsage } from '@/lib/usage-api';
@@ -53,7 +53,7 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
       const stale = () => current !== run.current;
       dispatch({ type: 'validate', file: { name: file.name, size: file.size } });
 
-      const check = checkTransactionsFile(file);
+      const check = checkUploadFile(file);
       if (!check.ok) {
         toast.error(check.error.title, { description: check.error.message });
         dispatch({ type: 'invalid' });
@@ -70,20 +70,29 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
         return;
       }
       if (stale()) return;
-      const parsed = parseTransactionsCsv(text);
+      const parsed = readUpload(text);
       if (!parsed.ok) {
         toast.error(parsed.error.title, { description: parsed.error.message });
         dispatch({ type: 'invalid' });
         later(RETURN_TO_IDLE_MS, { type: 'settle' });
         return;
       }
-      const transactions = parsed.transactions;
+      const transactions =
+        parsed.kind === 'transactions' ? parsed.transactions : parsed.lines.map((line) => line.description);
+      const statement: StatementFields[] | undefined =
+        parsed.kind === 'statement'
+          ? parsed.lines.map(({ date, amountCents, fitId }) => ({
+              date,
+              amountCents,
+              ...(fitId ? { fitId } : {}),
+            }))
+          : undefined;
       dispatch({ type: 'accepted', total: transactions.length });
       dispatch({ type: 'start' });
 
       try {
         const categories = customCategories.length > 0 ? [...customCategories] : undefined;
-        const key = await runKey(transactions, categories);
+        const key = await runKey(statement ? [transactions, statement] : transactions, categories);
         const uploadId = uploadIdFor(localStorage, key, Date.now(), () => crypto.randomUUID());
         const usage = await getUsage().catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 401) throw error;
@@ -105,8 +114,8 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
           return;
         }
 
-        const results = await runBatches<string, CategorizedTransaction>({
-          batches: splitBatches(transactions),
+        const results = await runBatches<number, CategorizedTransaction>({
+          batches: splitBatches(transactions.map((_, index) => index)),
           concurrency: 3,
           shouldRetry: retryable,
           onProgress: (processed) => {
@@ -116,8 +125,9 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
             const response = await categorizeBatch({
               uploadId: uploadId.uploadId,
               batchIndex,
-              transactions: [...batch],
+              transactions: batch.map((index) => transactions[index] as string),
               ...(categories ? { customCategories: categories } : {}),
+              ...(statement ? { statement: batch.map((index) => statement[index] as StatementFields) } : {}),
             });
             if (response.categorizedTransactions.length !== batch.length) {
               throw new ApiError(CATEGORIZE_MESSAGES.failed, 200, 'BadResponse');

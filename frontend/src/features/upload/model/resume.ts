@@ -16,8 +16,8 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): void;
 }
 
-/** SHA-256 (hex) of what a run sends: the transactions and the category list. */
-export function runKey(transactions: readonly string[], categories: unknown): Promise<string> {
+/** SHA-256 (hex) of what a run sends: the transactions (with a statement's dates and amounts) and the category list. */
+export function runKey(transactions: unknown, categories: unknown): Promise<string> {
   return sha256Hex(JSON.stringify([transactions, categories ?? null]));
 }
 

@@ -1,0 +1,95 @@
+import { splitLines, unquote } from '../csv/lines.ts';
+import { parseTransactionsCsv, TRANSACTIONS_HEADER } from '../csv/transactions-file.ts';
+import { foldCase } from '../fold.ts';
+import { MAX_FILE_BYTES } from '../limits.ts';
+import { TITLES, TRANSACTIONS_FILE_MESSAGES, type UserMessage } from '../messages.ts';
+import { validateDescriptions } from '../transactions.ts';
+import { type ColumnMapping, StatementError, type StatementLine } from './layouts.ts';
+import { OfxError } from './ofx.ts';
+import { readStatement } from './read.ts';
+
+/** The files an upload takes: the spec's one-column CSV, and bank statements as CSV, OFX or TXT. */
+export const UPLOAD_EXTENSIONS = ['.csv', '.ofx', '.txt'] as const;
+export const UPLOAD_ACCEPT = '.csv,.ofx,.txt,text/csv,text/plain,application/x-ofx';
+
+export const STATEMENT_MESSAGES = {
+  notAccepted: 'Por favor, selecione um arquivo CSV, OFX ou TXT.',
+} as const;
+
+/** Checks before reading: the extension (the spec's CSV, or a statement's OFX/TXT) and the 5 MB limit. */
+export function checkUploadFile(file: {
+  name: string;
+  size: number;
+}): { ok: true } | { ok: false; error: UserMessage } {
+  const name = file.name.toLowerCase();
+  if (!UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return { ok: false, error: { title: TITLES.invalidFile, message: STATEMENT_MESSAGES.notAccepted } };
+  }
+  if (file.size > MAX_FILE_BYTES) {
+    return { ok: false, error: { title: TITLES.invalidCsv, message: TRANSACTIONS_FILE_MESSAGES.tooLarge } };
+  }
+  return { ok: true };
+}
+
+export type UploadRead =
+  /** The spec's one-column file: descriptions only. */
+  | { readonly ok: true; readonly kind: 'transactions'; readonly transactions: string[] }
+  /** A bank statement: its lines, with the descriptions checked by the spec's rules. `guessed` when its layout was unknown. */
+  | {
+      readonly ok: true;
+      readonly kind: 'statement';
+      readonly format: string;
+      readonly lines: StatementLine[];
+      readonly guessed?: { readonly mapping: ColumnMapping; readonly header: readonly string[] };
+    }
+  | { readonly ok: false; readonly error: UserMessage };
+
+/** Whether the first line names the spec's one column ('transações'). */
+function isTransactionsFile(text: string): boolean {
+  const first = splitLines(text).find((line) => line.trim().length > 0) ?? '';
+  return foldCase(unquote(first)) === TRANSACTIONS_HEADER;
+}
+
+/**
+ * Reads an upload's text: the spec's one-column file (every rule and message of the spec), or a bank statement
+ * (OFX, a known CSV layout, or an unknown one whose columns are guessed unless `mapping` gives them). A file that
+ * is neither gets the spec's messages, exactly as before statements existed.
+ */
+export function readUpload(text: string, mapping?: ColumnMapping): UploadRead {
+  const spec = (): UploadRead => {
+    const parsed = parseTransactionsCsv(text);
+    return parsed.ok ? { ok: true, kind: 'transactions', transactions: parsed.transactions } : parsed;
+  };
+  if (isTransactionsFile(text)) return spec();
+  let read: ReturnType<typeof readStatement>;
+  let resolved: ReturnType<typeof readStatement>;
+  try {
+    read = readStatement(text, mapping);
+    resolved = read.kind === 'guessed' ? readStatement(text, read.mapping) : read;
+  } catch (error) {
+    if (error instanceof StatementError || error instanceof OfxError) {
+      return { ok: false, error: { title: TITLES.invalidCsv, message: error.message } };
+    }
+    throw error;
+  }
+  if (resolved.kind !== 'statement') return spec();
+  const { lines } = resolved;
+  if (lines.length === 0) {
+    return {
+      ok: false,
+      error: { title: TITLES.invalidCsv, message: TRANSACTIONS_FILE_MESSAGES.noTransactions },
+    };
+  }
+  const checked = validateDescriptions(lines.map((line) => line.description));
+  if (!checked.ok) return { ok: false, error: { title: TITLES.invalidCsv, message: checked.error } };
+  const clean = lines.map((line, k) => ({ ...line, description: checked.value[k] as string }));
+  return {
+    ok: true,
+    kind: 'statement',
+    format: read.kind === 'guessed' ? 'CSV' : resolved.format,
+    lines: clean,
+    ...(read.kind === 'guessed'
+      ? { guessed: { mapping: read.mapping, header: read.rows[read.mapping.headerRow] ?? [] } }
+      : {}),
+  };
+}
