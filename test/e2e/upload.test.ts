@@ -500,6 +500,9 @@ describe('upload', () => {
       '-R$\u00a0120,50',
       expect.any(String),
     ]);
+    expect(await page.getByTestId('money-out').textContent()).toBe('-R$\u00a0228,75');
+    expect(await page.getByTestId('money-in').textContent()).toBe('R$\u00a02.500,00');
+    expect(await page.getByTestId('category-summary').count()).toBe(0);
     await screenshot(page, 'upload-statement-results');
     const download = await downloadOf(page, () => page.getByRole('button', { name: 'Baixar CSV' }).click());
     const text = download.bytes.toString('utf8').replace(/^\uFEFF/, '');
@@ -514,6 +517,8 @@ describe('upload', () => {
     await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
     await visible(page.getByText('Ifood *Restaurante Sabor'));
     await visible(page.getByText('-R$\u00a042,90'));
+    // The bill's payment is no spending: shown apart, out of the totals.
+    expect(await page.getByTestId('money-own').textContent()).toBe('1 · R$\u00a0980,00');
 
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('link', { name: 'extrato-itau.ofx' }).click();

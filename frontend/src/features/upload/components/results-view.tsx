@@ -9,10 +9,8 @@ import { CategoryBadge } from '@/components/ui/category-badge';
 import { categoryBarClass } from '@/components/ui/category-colors';
 import { downloadText } from '@/lib/files';
 import { summarizeCategories } from '../model/category-summary';
+import { formatMoney, MoneySummary } from './money-summary';
 
-const MONEY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-/** R$ 1.234,56 and -R$ 37,79. */
-const formatMoney = (cents: number) => MONEY.format(cents / 100);
 /** dd/mm/aaaa from ISO yyyy-mm-dd. */
 const formatDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -71,40 +69,44 @@ export function ResultsView({
         </div>
       </div>
 
-      <Card>
-        <h2 id={`${id}-summary`} className="text-lg font-semibold text-slate-900">
-          Resumo por categoria
-        </h2>
-        <ul
-          className="mt-4 flex flex-col gap-3"
-          aria-labelledby={`${id}-summary`}
-          data-testid="category-summary"
-        >
-          {summary.map((entry) => (
-            <li
-              key={entry.category}
-              className="grid grid-cols-[minmax(0,10rem)_1fr_auto] items-center gap-3 text-sm"
-            >
-              <span className="min-w-0 truncate">
-                <CategoryBadge category={entry.category} number={entry.categoryNumber} />
-              </span>
-              <span className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-                <span
-                  className={`block h-full rounded-full ${categoryBarClass(entry.category)}`}
-                  style={{ width: `${(entry.count / max) * 100}%` }}
-                />
-              </span>
-              <span
-                className="text-right font-semibold tabular-nums text-slate-900"
-                data-testid="summary-count"
+      {statement ? (
+        <MoneySummary items={items} />
+      ) : (
+        <Card>
+          <h2 id={`${id}-summary`} className="text-lg font-semibold text-slate-900">
+            Resumo por categoria
+          </h2>
+          <ul
+            className="mt-4 flex flex-col gap-3"
+            aria-labelledby={`${id}-summary`}
+            data-testid="category-summary"
+          >
+            {summary.map((entry) => (
+              <li
+                key={entry.category}
+                className="grid grid-cols-[minmax(0,10rem)_1fr_auto] items-center gap-3 text-sm"
               >
-                {entry.count}
-                <span className="sr-only"> transações</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Card>
+                <span className="min-w-0 truncate">
+                  <CategoryBadge category={entry.category} number={entry.categoryNumber} />
+                </span>
+                <span className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+                  <span
+                    className={`block h-full rounded-full ${categoryBarClass(entry.category)}`}
+                    style={{ width: `${(entry.count / max) * 100}%` }}
+                  />
+                </span>
+                <span
+                  className="text-right font-semibold tabular-nums text-slate-900"
+                  data-testid="summary-count"
+                >
+                  {entry.count}
+                  <span className="sr-only"> transações</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
 
       <Card flush>
         <h2 id={`${id}-table`} className="px-5 pt-5 pb-3 text-lg font-semibold text-slate-900">

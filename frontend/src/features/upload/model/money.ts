@@ -1,0 +1,88 @@
+import type { CategorizedTransaction } from '#shared/api/schemas';
+import { fold } from '#shared/fold';
+
+/**
+ * Paying the card bill, or moving money between one's own accounts, is not spending: the purchases on the bill
+ * already are. Such lines are shown apart and left out of the totals.
+ */
+const OWN_MOVEMENT =
+  /\b(pagamento (de )?fatura|pagto fatura|pgto fatura|pagamento recebido|fatura (do )?cartao|transferencia entre contas|mesma titularidade)\b/;
+
+export const isOwnMovement = (description: string): boolean => OWN_MOVEMENT.test(fold(description));
+
+export interface CategoryMoney {
+  readonly category: string;
+  readonly categoryNumber: number | undefined;
+  readonly count: number;
+  /** Money out, as a positive number of cents. */
+  readonly outCents: number;
+  readonly inCents: number;
+}
+
+export interface MoneySummary {
+  /** Per category, the largest money out first. */
+  readonly categories: CategoryMoney[];
+  readonly outCents: number;
+  readonly inCents: number;
+  /** Card-bill payments and transfers between own accounts: shown apart, not in the totals. */
+  readonly ownMovements: { readonly count: number; readonly cents: number };
+  /** Money out per month (yyyy-mm), oldest first; one entry when the file covers one month. */
+  readonly months: { readonly month: string; readonly outCents: number }[];
+}
+
+/** Where the money went, for a statement (every line with a date and an amount). */
+export function summarizeMoney(items: readonly CategorizedTransaction[]): MoneySummary {
+  const byCategory = new Map<
+    string,
+    { categoryNumber: number | undefined; count: number; out: number; in: number }
+  >();
+  const byMonth = new Map<string, number>();
+  const own = { count: 0, cents: 0 };
+  let out = 0;
+  let income = 0;
+  for (const item of items) {
+    const cents = item.amountCents ?? 0;
+    if (isOwnMovement(item.description)) {
+      own.count++;
+      own.cents += cents;
+      continue;
+    }
+    const entry = byCategory.get(item.category) ?? {
+      categoryNumber: item.categoryNumber,
+      count: 0,
+      out: 0,
+      in: 0,
+    };
+    entry.count++;
+    if (cents < 0) {
+      entry.out -= cents;
+      out -= cents;
+      const month = (item.date ?? '').slice(0, 7);
+      byMonth.set(month, (byMonth.get(month) ?? 0) - cents);
+    } else {
+      entry.in += cents;
+      income += cents;
+    }
+    byCategory.set(item.category, entry);
+  }
+  return {
+    categories: [...byCategory]
+      .map(([category, e]) => ({
+        category,
+        categoryNumber: e.categoryNumber,
+        count: e.count,
+        outCents: e.out,
+        inCents: e.in,
+      }))
+      .sort(
+        (a, b) =>
+          b.outCents - a.outCents || b.inCents - a.inCents || a.category.localeCompare(b.category, 'pt-BR'),
+      ),
+    outCents: out,
+    inCents: income,
+    ownMovements: own,
+    months: [...byMonth]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([month, outCents]) => ({ month, outCents })),
+  };
+}
