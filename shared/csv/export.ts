@@ -1,4 +1,5 @@
 import type { CategorizedTransaction } from '../api/schemas.ts';
+import { formatDateBr } from '../statements/values.ts';
 
 /** Byte order mark: Excel needs it to read the UTF-8 file's accents. */
 export const UTF8_BOM = '\uFEFF';
@@ -60,9 +61,6 @@ export interface StatementExportItem {
   readonly categoryNumber?: number;
 }
 
-/** dd/mm/aaaa. */
-const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 /** Decimal comma, sign, no thousands separator: `-37,79`, `1234,50` (a plain number: no cell to neutralize). */
 export function formatAmount(cents: number): string {
   const abs = Math.abs(cents);
@@ -78,7 +76,7 @@ export function exportStatementCsv(items: readonly StatementExportItem[]): strin
   const header = ['data', 'transação', 'valor', 'categoria', ...(withNumbers ? ['número'] : [])];
   const rows = items.map((item) =>
     [
-      brDate(item.date),
+      formatDateBr(item.date),
       safeCell(item.description),
       formatAmount(item.amountCents),
       safeCell(item.category),

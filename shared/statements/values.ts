@@ -88,3 +88,7 @@ export function parseDate(text: string): string | undefined {
   if (match) return isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
   return undefined;
 }
+
+/** dd/mm/aaaa from ISO yyyy-mm-dd: how the product shows and downloads a statement's dates. */
+export const formatDateBr = (iso: string): string =>
+  `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

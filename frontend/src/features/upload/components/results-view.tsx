@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import type { CategorizedTransaction } from '#shared/api/schemas';
 import { exportCsv, exportFileName, exportStatementCsv, UTF8_BOM } from '#shared/csv/export';
+import { formatDateBr } from '#shared/statements/values';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
@@ -10,9 +11,6 @@ import { categoryBarClass } from '@/components/ui/category-colors';
 import { downloadText } from '@/lib/files';
 import { summarizeCategories } from '../model/category-summary';
 import { formatMoney, MoneySummary } from './money-summary';
-
-/** dd/mm/aaaa from ISO yyyy-mm-dd. */
-const formatDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** 'Resultados da Categorização': summary with a bar chart, the table, download and start over (spec §2). */
 export function ResultsView({
@@ -148,7 +146,7 @@ export function ResultsView({
                   <td className="px-2 py-2 tabular-nums text-slate-600 sm:px-4">{index + 1}</td>
                   {statement && (
                     <td className="px-2 py-2 whitespace-nowrap text-slate-700 tabular-nums sm:px-4">
-                      {formatDate(item.date as string)}
+                      {formatDateBr(item.date as string)}
                     </td>
                   )}
                   <td className="px-2 py-2 text-slate-900 [overflow-wrap:anywhere] sm:px-4">
