@@ -131,6 +131,42 @@ export function guessColumns(rows: readonly string[][]): ColumnMapping | undefin
 
 export class StatementError extends Error {}
 
+const columnName = (header: readonly string[], column: number) =>
+  `"${header[column] || `coluna ${column + 1}`}"`;
+
+/**
+ * Checks a mapping the user chose for an unknown layout: each role in its own column of the table, an amount
+ * (or both credit and debit), and a date column that holds dates. Throws a StatementError saying what is wrong.
+ */
+export function checkMapping(rows: readonly string[][], mapping: ColumnMapping): void {
+  const header = rows[mapping.headerRow] ?? [];
+  const width = Math.max(
+    header.length,
+    ...rows.slice(mapping.headerRow + 1, mapping.headerRow + 31).map((r) => r.length),
+  );
+  const money =
+    mapping.amount !== undefined
+      ? [mapping.amount]
+      : mapping.credit !== undefined && mapping.debit !== undefined
+        ? [mapping.credit, mapping.debit]
+        : undefined;
+  if (!money) throw new StatementError('Escolha a coluna do valor, ou as colunas de crédito e de débito.');
+  if (mapping.description.length === 0) throw new StatementError('Escolha a coluna da descrição.');
+  const used = [mapping.date, ...mapping.description, ...money];
+  if (used.some((column) => !Number.isInteger(column) || column < 0 || column >= width)) {
+    throw new StatementError('Uma das colunas escolhidas não existe no arquivo.');
+  }
+  if (new Set(used).size !== used.length) {
+    throw new StatementError('Escolha uma coluna diferente para cada campo (data, descrição e valor).');
+  }
+  const body = rows.slice(mapping.headerRow + 1).filter((row) => row.some((cell) => cell.trim().length > 0));
+  if (body.length > 0 && !body.some((row) => parseDate(row[mapping.date] ?? '') !== undefined)) {
+    throw new StatementError(
+      `Nenhuma linha da coluna ${columnName(header, mapping.date)} é uma data (esperado, por exemplo, 31/12/2026).`,
+    );
+  }
+}
+
 /** Lines that say a balance or a total, not a movement of money. */
 const SUMMARY = /^(saldo|total|sdo\b|saldo anterior|saldo do dia|saldo final|s a l d o)/i;
 
@@ -166,7 +202,7 @@ export function applyMapping(rows: readonly string[][], mapping: ColumnMapping):
       const cents = parseAmount(text, mark);
       if (cents === undefined) {
         throw new StatementError(
-          `Linha ${lineNumber}: o valor "${text}" da coluna "${header[column] ?? column + 1}" não é um número (esperado, por exemplo, -1.234,56).`,
+          `Linha ${lineNumber}: o valor "${text}" da coluna ${columnName(header, column)} não é um número (esperado, por exemplo, -1.234,56).`,
         );
       }
       return cents;

@@ -1,6 +1,7 @@
 import {
   applyMapping,
   type ColumnMapping,
+  checkMapping,
   guessColumns,
   knownLayout,
   type StatementLine,
@@ -39,8 +40,10 @@ export function readStatement(text: string, mapping?: ColumnMapping): StatementR
   const delimiter = detectDelimiter(text);
   if (!delimiter) return { kind: 'not-a-statement' };
   const rows = parseDelimited(text, delimiter);
-  if (mapping)
+  if (mapping) {
+    checkMapping(rows, mapping);
     return { kind: 'statement', format: 'CSV (colunas escolhidas)', lines: applyMapping(rows, mapping) };
+  }
   const known = knownLayout(rows);
   if (known)
     return { kind: 'statement', format: known.layout.name, lines: applyMapping(rows, known.mapping) };

@@ -31,6 +31,17 @@ export function checkUploadFile(file: {
   return { ok: true };
 }
 
+/** An unknown layout's guess, and what the user needs to confirm or change it: its header and first rows. */
+export interface GuessedLayout {
+  readonly mapping: ColumnMapping;
+  readonly header: readonly string[];
+  /** The first rows after the header, as they are in the file. */
+  readonly sample: readonly (readonly string[])[];
+}
+
+/** Rows of an unknown layout shown in its column-mapping preview. */
+export const MAPPING_SAMPLE_ROWS = 5;
+
 export type UploadRead =
   /** The spec's one-column file: descriptions only. */
   | { readonly ok: true; readonly kind: 'transactions'; readonly transactions: string[] }
@@ -40,7 +51,7 @@ export type UploadRead =
       readonly kind: 'statement';
       readonly format: string;
       readonly lines: StatementLine[];
-      readonly guessed?: { readonly mapping: ColumnMapping; readonly header: readonly string[] };
+      readonly guessed?: GuessedLayout;
     }
   | { readonly ok: false; readonly error: UserMessage };
 
@@ -89,7 +100,16 @@ export function readUpload(text: string, mapping?: ColumnMapping): UploadRead {
     format: read.kind === 'guessed' ? 'CSV' : resolved.format,
     lines: clean,
     ...(read.kind === 'guessed'
-      ? { guessed: { mapping: read.mapping, header: read.rows[read.mapping.headerRow] ?? [] } }
+      ? {
+          guessed: {
+            mapping: read.mapping,
+            header: read.rows[read.mapping.headerRow] ?? [],
+            sample: read.rows
+              .slice(read.mapping.headerRow + 1)
+              .filter((row) => row.some((cell) => cell.trim().length > 0))
+              .slice(0, MAPPING_SAMPLE_ROWS),
+          },
+        }
       : {}),
   };
 }

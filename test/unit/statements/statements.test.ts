@@ -223,4 +223,56 @@ describe('readUpload: the spec’s file, a statement, or the spec’s messages',
     });
     expect(checkUploadFile({ name: 'EXTRATO.OFX', size: 10 })).toEqual({ ok: true });
   });
+
+  it('shows an unknown layout with its header and first rows, and reads it again with the user’s columns', () => {
+    const text = decodeText(
+      new Uint8Array(
+        readFileSync(
+          fileURLToPath(new URL('../../../data/statements/banco-exemplo-extrato.csv', import.meta.url)),
+        ),
+      ),
+    );
+    const guessed = readUpload(text);
+    if (!guessed.ok || guessed.kind !== 'statement' || !guessed.guessed)
+      throw new Error('expected a guessed layout');
+    const { mapping, header, sample } = guessed.guessed;
+    expect(mapping).toEqual({ headerRow: 4, date: 0, description: [1], credit: 3, debit: 4, negate: false });
+    expect(header).toEqual(['Data', 'Histórico', 'Docto.', 'Crédito (R$)', 'Débito (R$)', 'Saldo (R$)']);
+    expect(sample).toHaveLength(5);
+    expect(sample[0]?.[1]).toBe('SALDO ANTERIOR');
+    expect(guessed.lines.map((line) => line.amountCents)).toEqual([
+      -1890, 15000, -21237, -4560, -3290, 482015, -120000,
+    ]);
+
+    const joined = readUpload(text, { ...mapping, description: [1, 2] });
+    expect(joined).toMatchObject({ ok: true, format: 'CSV (colunas escolhidas)' });
+    expect(joined.ok && joined.kind === 'statement' && joined.lines[0]?.description).toBe(
+      'COMPRA CARTAO DEB PADARIA REAL 000000019283746501',
+    );
+    const flipped = readUpload(text, { ...mapping, negate: true });
+    expect(flipped.ok && flipped.kind === 'statement' && flipped.lines[0]?.amountCents).toBe(1890);
+  });
+
+  it('says what is wrong with a mapping the user chose, and loses nothing', () => {
+    const text = 'Data;Histórico;Docto;Valor\n01/10/2026;UBER *TRIP;123;-23,40\n';
+    const base = { headerRow: 0, date: 0, description: [1], amount: 3, negate: false };
+    const message = (mapping: Parameters<typeof readUpload>[1]) => {
+      const read = readUpload(text, mapping);
+      return read.ok ? undefined : read.error.message;
+    };
+    expect(message(base)).toBeUndefined();
+    expect(message({ ...base, date: 2 })).toBe(
+      'Nenhuma linha da coluna "Docto" é uma data (esperado, por exemplo, 31/12/2026).',
+    );
+    expect(message({ ...base, description: [0] })).toBe(
+      'Escolha uma coluna diferente para cada campo (data, descrição e valor).',
+    );
+    expect(message({ headerRow: 0, date: 0, description: [1], credit: 3, negate: false })).toBe(
+      'Escolha a coluna do valor, ou as colunas de crédito e de débito.',
+    );
+    expect(message({ ...base, amount: 9 })).toBe('Uma das colunas escolhidas não existe no arquivo.');
+    expect(message({ ...base, amount: 1, description: [2] })).toBe(
+      'Linha 2: o valor "UBER *TRIP" da coluna "Histórico" não é um número (esperado, por exemplo, -1.234,56).',
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { CategoriesBlock } from '@/features/upload/components/categories-block';
+import { ColumnMappingCard } from '@/features/upload/components/column-mapping';
 import { ResultsView } from '@/features/upload/components/results-view';
 import { TransactionsCard } from '@/features/upload/components/transactions-card';
 import { usePastUpload } from '@/features/upload/hooks/use-past-upload';
@@ -36,7 +37,7 @@ function UploadPage() {
   const past = usePastUpload(pastId);
   const navigate = useNavigate();
   const [categories, setCategories] = useState<CustomCategory[]>([]);
-  const { state, chooseFile, reset } = useUploadFlow(categories);
+  const { state, chooseFile, previewMapping, confirmMapping, reset } = useUploadFlow(categories);
 
   const startOver = () => {
     reset();
@@ -86,7 +87,16 @@ function UploadPage() {
         </p>
       </div>
       <CategoriesBlock categories={categories} onChange={setCategories} disabled={isBusy(state.status)} />
-      <TransactionsCard state={state} onFile={(file) => void chooseFile(file)} />
+      {state.mapping ? (
+        <ColumnMappingCard
+          layout={state.mapping}
+          preview={previewMapping}
+          onConfirm={(mapping) => void confirmMapping(mapping)}
+          onCancel={reset}
+        />
+      ) : (
+        <TransactionsCard state={state} onFile={(file) => void chooseFile(file)} />
+      )}
     </>
   );
 }

@@ -4,7 +4,8 @@ import type { CategorizedTransaction, StatementFields } from '#shared/api/schema
 import type { CustomCategory } from '#shared/categories';
 import { RESULTS_VIEW_DELAY_MS, RETURN_TO_IDLE_MS } from '#shared/limits';
 import { CATEGORIZE_MESSAGES, TITLES } from '#shared/messages';
-import { checkUploadFile, readUpload } from '#shared/statements/upload';
+import type { ColumnMapping } from '#shared/statements/layouts';
+import { checkUploadFile, readUpload, type UploadRead } from '#shared/statements/upload';
 import { ApiError } from '@/lib/api-client';
 import { readFileText } from '@/lib/files';
 import { getUsage } from '@/lib/usage-api';
@@ -30,6 +31,8 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const timers = useRef<number[]>([]);
   const run = useRef(0);
+  /** The file of an unknown layout while the user chooses its columns. */
+  const pending = useRef<{ file: File; text: string; current: number } | undefined>(undefined);
 
   const clearTimers = useCallback(() => {
     for (const timer of timers.current) window.clearTimeout(timer);
@@ -46,37 +49,10 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
     later(RETURN_TO_IDLE_MS, { type: 'settle' });
   }, [later]);
 
-  const chooseFile = useCallback(
-    async (file: File) => {
-      clearTimers();
-      const current = ++run.current;
+  /** Sends the read file to categorization in batches, records the upload, shows the results. */
+  const process = useCallback(
+    async (file: File, parsed: Extract<UploadRead, { ok: true }>, current: number) => {
       const stale = () => current !== run.current;
-      dispatch({ type: 'validate', file: { name: file.name, size: file.size } });
-
-      const check = checkUploadFile(file);
-      if (!check.ok) {
-        toast.error(check.error.title, { description: check.error.message });
-        dispatch({ type: 'invalid' });
-        later(RETURN_TO_IDLE_MS, { type: 'settle' });
-        return;
-      }
-      let text: string;
-      try {
-        text = await readFileText(file);
-      } catch {
-        toast.error(TITLES.invalidCsv, { description: 'Erro ao ler o arquivo.' });
-        dispatch({ type: 'invalid' });
-        later(RETURN_TO_IDLE_MS, { type: 'settle' });
-        return;
-      }
-      if (stale()) return;
-      const parsed = readUpload(text);
-      if (!parsed.ok) {
-        toast.error(parsed.error.title, { description: parsed.error.message });
-        dispatch({ type: 'invalid' });
-        later(RETURN_TO_IDLE_MS, { type: 'settle' });
-        return;
-      }
       const transactions =
         parsed.kind === 'transactions' ? parsed.transactions : parsed.lines.map((line) => line.description);
       const statement: StatementFields[] | undefined =
@@ -172,14 +148,80 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
         fail();
       }
     },
-    [customCategories, clearTimers, fail, later],
+    [customCategories, fail, later],
+  );
+
+  const chooseFile = useCallback(
+    async (file: File) => {
+      clearTimers();
+      const current = ++run.current;
+      const stale = () => current !== run.current;
+      dispatch({ type: 'validate', file: { name: file.name, size: file.size } });
+
+      const check = checkUploadFile(file);
+      if (!check.ok) {
+        toast.error(check.error.title, { description: check.error.message });
+        dispatch({ type: 'invalid' });
+        later(RETURN_TO_IDLE_MS, { type: 'settle' });
+        return;
+      }
+      let text: string;
+      try {
+        text = await readFileText(file);
+      } catch {
+        toast.error(TITLES.invalidCsv, { description: 'Erro ao ler o arquivo.' });
+        dispatch({ type: 'invalid' });
+        later(RETURN_TO_IDLE_MS, { type: 'settle' });
+        return;
+      }
+      if (stale()) return;
+      const parsed = readUpload(text);
+      if (!parsed.ok) {
+        toast.error(parsed.error.title, { description: parsed.error.message });
+        dispatch({ type: 'invalid' });
+        later(RETURN_TO_IDLE_MS, { type: 'settle' });
+        return;
+      }
+      if (parsed.kind === 'statement' && parsed.guessed) {
+        // An unknown layout: the user confirms (or changes) the guessed columns before anything is sent.
+        pending.current = { file, text, current };
+        dispatch({ type: 'needsMapping', layout: parsed.guessed });
+        return;
+      }
+      await process(file, parsed, current);
+    },
+    [clearTimers, later, process],
+  );
+
+  /** The preview of an unknown layout under `mapping`: its lines, or what is wrong with the choice. */
+  const previewMapping = useCallback((mapping: ColumnMapping): UploadRead | undefined => {
+    const waiting = pending.current;
+    return waiting ? readUpload(waiting.text, mapping) : undefined;
+  }, []);
+
+  /** The user confirmed the columns of an unknown layout: read the file with them and process it. */
+  const confirmMapping = useCallback(
+    async (mapping: ColumnMapping) => {
+      const waiting = pending.current;
+      if (!waiting || waiting.current !== run.current) return;
+      const parsed = readUpload(waiting.text, mapping);
+      if (!parsed.ok) {
+        // The choice does not read: say why, and keep the mapping step (nothing is lost).
+        toast.error(parsed.error.title, { description: parsed.error.message });
+        return;
+      }
+      pending.current = undefined;
+      await process(waiting.file, parsed, waiting.current);
+    },
+    [process],
   );
 
   const reset = useCallback(() => {
     clearTimers();
+    pending.current = undefined;
     run.current++;
     dispatch({ type: 'reset' });
   }, [clearTimers]);
 
-  return { state, chooseFile, reset };
+  return { state, chooseFile, previewMapping, confirmMapping, reset };
 }

@@ -1,4 +1,5 @@
 import type { CategorizedTransaction } from '#shared/api/schemas';
+import type { GuessedLayout } from '#shared/statements/upload';
 
 /** The upload processing state (spec §4). */
 export type UploadStatus = 'idle' | 'validating' | 'processing' | 'success' | 'error';
@@ -23,11 +24,14 @@ export interface UploadState {
   readonly total: number;
   readonly results: readonly CategorizedTransaction[] | undefined;
   readonly showResults: boolean;
+  /** An unknown layout waiting for the user to confirm (or change) its guessed columns. */
+  readonly mapping: GuessedLayout | undefined;
 }
 
 export type UploadAction =
   | { type: 'validate'; file: ChosenFile }
   | { type: 'invalid' }
+  | { type: 'needsMapping'; layout: GuessedLayout }
   | { type: 'accepted'; total: number }
   | { type: 'start' }
   | { type: 'progress'; processed: number }
@@ -44,6 +48,7 @@ export const initialUploadState: UploadState = {
   total: 0,
   results: undefined,
   showResults: false,
+  mapping: undefined,
 };
 
 export function uploadReducer(state: UploadState, action: UploadAction): UploadState {
@@ -53,9 +58,12 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
     case 'invalid':
       // An invalid transactions file sets the state to error (spec §4).
       return { ...state, status: 'error', processed: 0, total: 0 };
+    case 'needsMapping':
+      // An unknown layout: idle until the user confirms its columns.
+      return { ...state, status: 'idle', mapping: action.layout };
     case 'accepted':
       // A valid file resets to idle; processing starts right after.
-      return { ...state, status: 'idle', processed: 0, total: action.total };
+      return { ...state, status: 'idle', processed: 0, total: action.total, mapping: undefined };
     case 'start':
       return state.status === 'idle' ? { ...state, status: 'processing', processed: 0 } : state;
     case 'progress':
