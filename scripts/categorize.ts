@@ -21,6 +21,7 @@ import {
   type UserMessage,
 } from '#shared/messages';
 import type { ColumnMapping } from '#shared/statements/layouts';
+import { lineHint } from '#shared/statements/source';
 import { checkUploadFile, readUpload } from '#shared/statements/upload';
 import { decodeText } from '#shared/text/decode';
 
@@ -150,9 +151,11 @@ function main(argv: readonly string[]): number {
           'Para mudar: --date-col, --desc-col, --amount-col ou --credit-col/--debit-col.',
       );
     }
+    // What the statement says of each line (which way the money went, the OFX kind) informs its category.
     const results = engine.categorize(
       read.lines.map((line) => line.description),
       categories,
+      read.lines.map(lineHint),
     );
     const items = read.lines.map((line, k) => {
       const result = results[k];

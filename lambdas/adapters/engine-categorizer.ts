@@ -1,10 +1,15 @@
 import type { Categorizer, CategoryChoice } from '#lambdas/domain/ports';
 import type { CustomCategory } from '#shared/categories';
 import { createEngine, type Engine, type EngineResult } from '#shared/engine/engine';
+import type { LineHint } from '#shared/statements/source';
 
 /** The offline engine behind the Categorizer port; `score` also gives its confidence (for hybrid mode). */
 export interface EngineCategorizer extends Categorizer {
-  score(descriptions: readonly string[], customCategories?: readonly CustomCategory[]): EngineResult[];
+  score(
+    descriptions: readonly string[],
+    customCategories?: readonly CustomCategory[],
+    hints?: readonly (LineHint | undefined)[],
+  ): EngineResult[];
 }
 
 export function toChoice(result: EngineResult): CategoryChoice {
@@ -14,12 +19,12 @@ export function toChoice(result: EngineResult): CategoryChoice {
 }
 
 export function createEngineCategorizer(engine: Engine = createEngine()): EngineCategorizer {
-  const score = (descriptions: readonly string[], customCategories?: readonly CustomCategory[]) =>
-    descriptions.length === 0 ? [] : engine.categorize(descriptions, customCategories);
+  const score: EngineCategorizer['score'] = (descriptions, customCategories, hints) =>
+    descriptions.length === 0 ? [] : engine.categorize(descriptions, customCategories, hints);
   return {
     score,
-    async categorize(descriptions, customCategories) {
-      return score(descriptions, customCategories).map(toChoice);
+    async categorize(descriptions, customCategories, context) {
+      return score(descriptions, customCategories, context?.hints).map(toChoice);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Categorizer, CategoryChoice } from '#lambdas/domain/ports';
+import { type Categorizer, type CategoryChoice, contextFor } from '#lambdas/domain/ports';
 import { type EngineCategorizer, toChoice } from './engine-categorizer.ts';
 
 /**
@@ -13,14 +13,14 @@ export function createHybridCategorizer(opts: {
 }): Categorizer {
   return {
     async categorize(descriptions, customCategories, context) {
-      const scored = opts.engine.score(descriptions, customCategories);
+      const scored = opts.engine.score(descriptions, customCategories, context?.hints);
       const unsure = scored.flatMap((result, index) => (result.confidence < opts.threshold ? [index] : []));
       const choices: CategoryChoice[] = scored.map((result) => ({ ...toChoice(result), source: 'engine' }));
       if (unsure.length === 0) return choices;
       const answers = await opts.model.categorize(
         unsure.map((index) => descriptions[index] as string),
         customCategories,
-        context,
+        contextFor(context, unsure),
       );
       unsure.forEach((index, i) => {
         const answer = answers[i];

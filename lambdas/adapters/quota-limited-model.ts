@@ -1,4 +1,9 @@
-import type { Categorizer, CategoryChoice, ModelLineQuota } from '#lambdas/domain/ports';
+import {
+  type Categorizer,
+  type CategoryChoice,
+  contextFor,
+  type ModelLineQuota,
+} from '#lambdas/domain/ports';
 
 /**
  * The model behind each user's daily ceiling: of the lines asked, as many as the ceiling still grants go to the
@@ -20,9 +25,20 @@ export function createQuotaLimitedModel(opts: {
         return opts.model.categorize(descriptions, customCategories, context);
       opts.onCapped?.({ asked: descriptions.length, granted });
       const [toModel, toEngine] = [descriptions.slice(0, granted), descriptions.slice(granted)];
+      const indexes = descriptions.map((_, index) => index);
       const fromModel =
-        toModel.length > 0 ? await opts.model.categorize(toModel, customCategories, context) : [];
-      const fromEngine = await opts.engine.categorize(toEngine, customCategories, context);
+        toModel.length > 0
+          ? await opts.model.categorize(
+              toModel,
+              customCategories,
+              contextFor(context, indexes.slice(0, granted)),
+            )
+          : [];
+      const fromEngine = await opts.engine.categorize(
+        toEngine,
+        customCategories,
+        contextFor(context, indexes.slice(granted)),
+      );
       return [...fromModel, ...fromEngine.map((choice): CategoryChoice => ({ ...choice, source: 'engine' }))];
     },
   };

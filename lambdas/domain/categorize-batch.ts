@@ -1,17 +1,19 @@
 import type { CategorizedTransaction, CategorizeRequest, CategorizeResponse } from '#shared/api/schemas';
 import { type CustomCategory, validateCustomCategories } from '#shared/categories';
 import { CATEGORIZE_MESSAGES } from '#shared/messages';
+import { hintKey, lineHint } from '#shared/statements/source';
 import { validateDescriptions } from '#shared/transactions';
 import { AppError, CategorizationFailedError, ConflictError, ValidationError } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
-import type {
-  CategorizeContext,
-  Categorizer,
-  CategoryChoice,
-  Clock,
-  Plan,
-  UploadStore,
-  UsageStore,
+import {
+  type CategorizeContext,
+  type Categorizer,
+  type CategoryChoice,
+  type Clock,
+  contextFor,
+  type Plan,
+  type UploadStore,
+  type UsageStore,
 } from './ports.ts';
 import {
   abandoned,
@@ -99,7 +101,10 @@ export async function categorizeBatch(
   let results: CategorizedTransaction[];
   try {
     results = withStatement(
-      await categorizeUnique(deps.categorizer, descriptions, customCategories, { userId }),
+      await categorizeUnique(deps.categorizer, descriptions, customCategories, {
+        userId,
+        ...(request.statement ? { hints: request.statement.map(lineHint) } : {}),
+      }),
       request.statement,
     );
   } catch (error) {
@@ -170,25 +175,34 @@ function validateCategories(categories: CategorizeRequest['customCategories']): 
   return checked.value;
 }
 
-/** Identical descriptions are categorized once and answered in input order. */
+/** Identical lines (same description, same hint) are categorized once and answered in input order. */
 async function categorizeUnique(
   categorizer: Categorizer,
   descriptions: readonly string[],
   customCategories: readonly CustomCategory[] | undefined,
   context: CategorizeContext,
 ): Promise<CategorizedTransaction[]> {
-  const unique = [...new Set(descriptions)];
+  const keyOf = (index: number) => `${descriptions[index] as string}\u0000${hintKey(context.hints?.[index])}`;
+  const firstOf = new Map<string, number>();
+  descriptions.forEach((_, index) => {
+    if (!firstOf.has(keyOf(index))) firstOf.set(keyOf(index), index);
+  });
+  const unique = [...firstOf.values()];
   let choices: CategoryChoice[];
   try {
-    choices = await categorizer.categorize(unique, customCategories, context);
+    choices = await categorizer.categorize(
+      unique.map((index) => descriptions[index] as string),
+      customCategories,
+      contextFor(context, unique),
+    );
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new CategorizationFailedError({ cause: error });
   }
   if (choices.length !== unique.length) throw new Error('Categorizer answered a different number of items');
-  const byDescription = new Map(unique.map((description, index) => [description, choices[index]]));
-  return descriptions.map((description) => {
-    const choice = byDescription.get(description);
+  const byKey = new Map(unique.map((index, k) => [keyOf(index), choices[k]]));
+  return descriptions.map((description, index) => {
+    const choice = byKey.get(keyOf(index));
     if (!choice) throw new Error('Categorizer left a description without a category');
     return {
       description,
@@ -199,13 +213,21 @@ async function categorizeUnique(
   });
 }
 
-/** A statement's dates and amounts travel with the categorized lines, into storage and back. */
+/** A statement's dates, amounts and bank ids travel with the categorized lines, into storage and back. */
 function withStatement(
   results: CategorizedTransaction[],
   statement: CategorizeRequest['statement'],
 ): CategorizedTransaction[] {
   if (!statement) return results;
-  return results.map((result, index) => ({ ...result, ...statement[index] }));
+  return results.map((result, index) => {
+    const { date, amountCents, fitId } = statement[index] ?? {};
+    return {
+      ...result,
+      ...(date === undefined ? {} : { date }),
+      ...(amountCents === undefined ? {} : { amountCents }),
+      ...(fitId === undefined ? {} : { fitId }),
+    };
+  });
 }
 
 function sameDescriptions(

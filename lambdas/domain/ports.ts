@@ -1,5 +1,6 @@
 import type { CategorizedTransaction, CategorySource } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
+import type { LineHint } from '#shared/statements/source';
 
 /** What a categorizer decides for one description. */
 export interface CategoryChoice {
@@ -21,9 +22,21 @@ export interface Categorizer {
   ): Promise<CategoryChoice[]>;
 }
 
-/** Who the lines are categorized for (the model's daily ceiling is per user). */
+/** Who the lines are categorized for (the model's daily ceiling is per user), and what their source says. */
 export interface CategorizeContext {
   readonly userId: string;
+  /** Aligned with the descriptions: the direction of each line's money and its OFX kind, when known. */
+  readonly hints?: readonly (LineHint | undefined)[];
+}
+
+/** The context of a subset of the lines (`indexes` into the original descriptions). */
+export function contextFor(
+  context: CategorizeContext | undefined,
+  indexes: readonly number[],
+): CategorizeContext | undefined {
+  if (!context?.hints) return context;
+  const hints = context.hints;
+  return { ...context, hints: indexes.map((index) => hints[index]) };
 }
 
 /**

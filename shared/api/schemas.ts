@@ -6,6 +6,7 @@ import {
   MAX_FILENAME_LENGTH,
   MAX_TRANSACTIONS_PER_UPLOAD,
 } from '../limits.ts';
+import { OFX_KINDS } from '../statements/source.ts';
 
 /**
  * The HTTP API's request and response shapes (docs/api.md), shared by the browser's client and the Lambda
@@ -31,6 +32,8 @@ export const StatementFieldsSchema = z.object({
   date: z.iso.date(),
   amountCents: z.number().int().min(-100_000_000_000).max(100_000_000_000),
   fitId: z.string().max(100).optional(),
+  /** What the bank says the line is (OFX TRNTYPE): it informs the category. */
+  kind: z.enum(OFX_KINDS).optional(),
 });
 export type StatementFields = z.infer<typeof StatementFieldsSchema>;
 

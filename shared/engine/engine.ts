@@ -6,14 +6,16 @@
  */
 
 import { type CustomCategory, DEFAULT_CATEGORIES as DEFAULTS } from '../categories.ts';
+import { hintKey, isRefund, type LineHint, type OfxKind } from '../statements/source.ts';
 import { CONCEPTS, conceptIndex } from './concepts.ts';
 import { mapConceptsToCategories } from './custom-mapping.ts';
+import { MONEY_IN_CONCEPTS } from './direction.ts';
 import { matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
 import { buildLexiconIndex, type LexiconIndex, matchLexicon } from './lexicon/match.ts';
 import artefact from './model.generated.json' with { type: 'json' };
 import { loadModel, type Model, type ModelArtefact } from './model.ts';
-import { normalizeDescription } from './normalize.ts';
+import { type NormalizedDescription, normalizeDescription } from './normalize.ts';
 
 export interface EngineResult {
   category: string;
@@ -23,7 +25,12 @@ export interface EngineResult {
 }
 
 export interface Engine {
-  categorize(descriptions: readonly string[], customCategories?: readonly CustomCategory[]): EngineResult[];
+  /** `hints`, aligned with `descriptions`, say what the source knows of each line (direction, OFX kind). */
+  categorize(
+    descriptions: readonly string[],
+    customCategories?: readonly CustomCategory[],
+    hints?: readonly (LineHint | undefined)[],
+  ): EngineResult[];
 }
 
 /** What the engine concluded about one line: one concept for sure, or the model's probabilities. */
@@ -136,6 +143,19 @@ const ALIMENTACAO = conceptIndex('Alimentação');
 const TRANSFERS = conceptIndex('Transferências');
 const RECEITAS = conceptIndex('Receitas');
 const TRANSFER_IN = conceptIndex('transfer-in');
+/** At or above this, a reading of the text stands against the kind the bank states. */
+const SURE = 0.9;
+/** The concepts money in may have (any other is spending, which money received never is, refunds aside). */
+const MONEY_IN = new Set(MONEY_IN_CONCEPTS.map((id) => conceptIndex(id)));
+/** What an OFX TRNTYPE says for sure, and for which direction of the money. */
+const KIND_CONCEPT: Partial<Record<OfxKind, { concept: number; direction: LineHint['direction'] }>> = {
+  FEE: { concept: conceptIndex('Tarifas Bancárias'), direction: 'out' },
+  SRVCHG: { concept: conceptIndex('Tarifas Bancárias'), direction: 'out' },
+  ATM: { concept: conceptIndex('Saques'), direction: 'out' },
+  INT: { concept: conceptIndex('Investimentos'), direction: 'in' },
+  DIV: { concept: conceptIndex('Investimentos'), direction: 'in' },
+  DIRECTDEP: { concept: RECEITAS, direction: 'in' },
+};
 const FIRST_NAME_PREFIXES = new Set(
   [...FIRST_NAMES].flatMap((name) => Array.from({ length: name.length - 3 }, (_, k) => name.slice(0, k + 4))),
 );
@@ -174,8 +194,44 @@ function startsWithFirstName(word: string): boolean {
   return false;
 }
 
-function read(raw: string, lexicon: LexiconIndex, model: Model): Reading {
+/**
+ * Reads a line, then lets its source correct what the text alone cannot know: a kind the bank states (a fee,
+ * a withdrawal, interest) decides a line the text is unsure of, and money in is never a spending category
+ * unless it comes back from a purchase (a refund).
+ */
+function read(
+  raw: string,
+  lexicon: LexiconIndex,
+  model: Model,
+  modelToConcept: readonly number[],
+  hint: LineHint | undefined,
+): Reading {
   const normalized = normalizeDescription(raw);
+  const reading = readText(normalized, lexicon, model);
+  if (!hint) return reading;
+  const stated = hint.kind === undefined ? undefined : KIND_CONCEPT[hint.kind];
+  if (
+    stated !== undefined &&
+    stated.direction === hint.direction &&
+    (reading.probabilities !== undefined || reading.confidence < SURE)
+  ) {
+    return certain(stated.concept, 0.9, `tipo ${hint.kind} do extrato`);
+  }
+  const concept = reading.probabilities
+    ? (modelToConcept[pick(reading.probabilities)] as number)
+    : reading.concept;
+  if (hint.direction === 'in' && !MONEY_IN.has(concept) && !isRefund(raw)) {
+    return looksLikePerson(normalized.words)
+      ? certain(TRANSFER_IN, 0.8, 'dinheiro recebido de pessoa (não é gasto)')
+      : certain(RECEITAS, 0.75, 'dinheiro recebido (não é gasto)');
+  }
+  if (hint.direction === 'out' && concept === TRANSFER_IN) {
+    return certain(TRANSFERS, reading.confidence, 'transferência enviada');
+  }
+  return reading;
+}
+
+function readText(normalized: NormalizedDescription, lexicon: LexiconIndex, model: Model): Reading {
   const phrase = matchBankPhrase(normalized.textWords);
   if (phrase) return certain(conceptIndex(phrase.concept), 0.95, phrase.reason);
   const words = normalized.words;
@@ -282,19 +338,21 @@ export function createEngineWithModel(modelArtefact: ModelArtefact): Engine {
     return cachedMapping;
   };
   return {
-    categorize(descriptions, customCategories) {
+    categorize(descriptions, customCategories, hints) {
       const custom = customCategories && customCategories.length > 0 ? customCategories : undefined;
       const targets = custom ? mappingFor(custom) : CONCEPT_TO_DEFAULT;
       const size = custom ? custom.length : DEFAULTS.length;
       const scores = new Float64Array(size);
       // A statement repeats its merchants: a line already read in this call is answered again.
       const seen = new Map<string, EngineResult>();
-      return descriptions.map((description) => {
+      return descriptions.map((description, index) => {
         const text = typeof description === 'string' ? description : '';
-        const again = seen.get(text);
+        const hint = hints?.[index];
+        const key = hint ? `${text}\u0000${hintKey(hint)}` : text;
+        const again = seen.get(key);
         if (again !== undefined) return { ...again };
-        const result = answer(read(text, lexicon, model));
-        seen.set(text, result);
+        const result = answer(read(text, lexicon, model, modelToConcept, hint));
+        seen.set(key, result);
         return result;
       });
       function answer(reading: Reading): EngineResult {

@@ -1,4 +1,5 @@
 import { foldCase } from '../fold.ts';
+import type { OfxKind } from './source.ts';
 import { type DecimalMark, detectDecimalMark, parseAmount, parseDate } from './values.ts';
 
 /** One transaction of an imported statement, signed from the user's side: money in positive, out negative. */
@@ -9,6 +10,8 @@ export interface StatementLine {
   readonly amountCents: number;
   /** The bank's own id of the transaction, when the format has one (OFX FITID, Nubank Identificador). */
   readonly fitId?: string;
+  /** What the bank says the line is, when the format says it (OFX TRNTYPE). */
+  readonly kind?: OfxKind;
 }
 
 /** Which columns of a table hold what; `headerRow` is the index of the header line. */

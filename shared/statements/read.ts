@@ -7,6 +7,7 @@ import {
   type StatementLine,
 } from './layouts.ts';
 import { looksLikeOfx, parseOfx } from './ofx.ts';
+import { isOfxKind } from './source.ts';
 import { detectDelimiter, parseDelimited } from './table.ts';
 
 /** What a file turned out to be, read as a bank statement. */
@@ -29,11 +30,12 @@ export function readStatement(text: string, mapping?: ColumnMapping): StatementR
     return {
       kind: 'statement',
       format: statement.creditCard ? 'OFX (cartão)' : 'OFX (conta)',
-      lines: statement.transactions.map(({ date, description, amountCents, fitId }) => ({
+      lines: statement.transactions.map(({ date, description, amountCents, fitId, type }) => ({
         date,
         description,
         amountCents,
         ...(fitId ? { fitId } : {}),
+        ...(isOfxKind(type) ? { kind: type } : {}),
       })),
     };
   }

@@ -137,6 +137,50 @@ describe('Bedrock categorizer', () => {
     ).toEqual(['Transporte', 'Diversos']);
   });
 
+  it('tells the model which way each statement line’s money went, and never takes spending for money in', async () => {
+    // A model that files everything by its text alone, direction ignored.
+    bedrock.on(ConverseCommand).callsFake((input: ConverseCommandInput) =>
+      toolAnswer(
+        askedIn(input).transactions.map(({ id, description }) => ({
+          id,
+          category: description.startsWith('PIX') ? 'Receitas' : 'Transporte',
+        })),
+      ),
+    );
+    const descriptions = ['UBER *TRIP', 'ESTORNO UBER *TRIP', 'PIX RECEBIDO ACME', 'UBER *TRIP', 'TARIFA'];
+    const hints = [
+      { direction: 'in' as const },
+      { direction: 'in' as const },
+      { direction: 'in' as const, kind: 'CREDIT' as const },
+      { direction: 'out' as const },
+      undefined,
+    ];
+
+    const result = await create().categorize(descriptions, undefined, { userId: 'u1', hints });
+
+    const input = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input as ConverseCommandInput;
+    expect(askedIn(input).transactions).toEqual([
+      { id: '0', description: 'UBER *TRIP', dinheiro: 'entrada' },
+      { id: '1', description: 'ESTORNO UBER *TRIP', dinheiro: 'entrada' },
+      { id: '2', description: 'PIX RECEBIDO ACME', dinheiro: 'entrada', tipo: 'CREDIT' },
+      { id: '3', description: 'UBER *TRIP', dinheiro: 'saída' },
+      { id: '4', description: 'TARIFA' },
+    ]);
+    expect(input.system?.[0]?.text).toContain('Uma entrada nunca é um gasto');
+    // Money in filed as spending goes to the engine, with its hint; a refund may keep its purchase's category.
+    expect(result).toEqual([
+      { category: 'Outros (engine)', source: 'engine' },
+      { category: 'Transporte', source: 'model' },
+      { category: 'Receitas', source: 'model' },
+      { category: 'Transporte', source: 'model' },
+      { category: 'Transporte', source: 'model' },
+    ]);
+    expect(fallback.categorize).toHaveBeenCalledWith(['UBER *TRIP'], undefined, {
+      userId: 'u1',
+      hints: [{ direction: 'in' }],
+    });
+  });
+
   it('sends about 50 per call, in parallel under the concurrency cap, and keeps input order', async () => {
     let inFlight = 0;
     let maxInFlight = 0;
@@ -190,7 +234,7 @@ describe('Bedrock categorizer', () => {
       { category: 'Outros (engine)', source: 'engine' },
       { category: 'Outros (engine)', source: 'engine' },
     ]);
-    expect(fallback.categorize).toHaveBeenCalledWith(['UBER', 'IFOOD'], undefined);
+    expect(fallback.categorize).toHaveBeenCalledWith(['UBER', 'IFOOD'], undefined, undefined);
   });
 
   it('stops asking the model when its time budget runs out and lets the engine answer', async () => {
@@ -338,7 +382,7 @@ describe('Bedrock categorizer', () => {
       { category: 'Outros (engine)', source: 'engine' },
       { category: 'Outros (engine)', source: 'engine' },
     ]);
-    expect(fallback.categorize).toHaveBeenCalledWith(['AMAZON', 'XYZ'], undefined);
+    expect(fallback.categorize).toHaveBeenCalledWith(['AMAZON', 'XYZ'], undefined, undefined);
   });
 
   describe('prompt injection in a description', () => {

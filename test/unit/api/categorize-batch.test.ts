@@ -347,4 +347,23 @@ describe('categorizeBatch', () => {
       categorizeBatch(deps(), USER, { ...request(['UBER', 'IFOOD']), statement: statement.slice(0, 1) }),
     ).rejects.toThrow(ValidationError);
   });
+
+  it('gives the categorizer what the statement says of each line: same text, other direction, asked apart', async () => {
+    await categorizeBatch(deps(), USER, {
+      ...request(['PIX ACME', 'PIX ACME', 'PIX ACME', 'TARIFA']),
+      statement: [
+        { date: '2026-09-01', amountCents: 5000 },
+        { date: '2026-09-01', amountCents: -5000 },
+        { date: '2026-09-02', amountCents: 7000 },
+        { date: '2026-09-03', amountCents: -1290, kind: 'FEE' },
+      ],
+    });
+
+    expect(categorizer.categorize).toHaveBeenCalledTimes(1);
+    expect(categorizer.categorize.mock.calls[0]?.slice(0, 1)).toEqual([['PIX ACME', 'PIX ACME', 'TARIFA']]);
+    expect(categorizer.categorize.mock.calls[0]?.[2]).toEqual({
+      userId: USER,
+      hints: [{ direction: 'in' }, { direction: 'out' }, { direction: 'out', kind: 'FEE' }],
+    });
+  });
 });

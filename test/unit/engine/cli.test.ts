@@ -119,7 +119,8 @@ describe('npm run categorize', () => {
         join(dir, 'banco-given.csv'),
       );
       expect(given.status).toBe(0);
-      expect(lines(join(dir, 'banco-given.csv'))[2]).toBe('03/10/2026 | NETFLIX.COM | 39,90 | Assinaturas');
+      // Flipped, the line is money in: never a spending category such as Assinaturas.
+      expect(lines(join(dir, 'banco-given.csv'))[2]).toBe('03/10/2026 | NETFLIX.COM | 39,90 | Receitas');
     }, 30_000);
 
     it('says which line and column of a statement cannot be read, and keeps the spec messages for other files', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATEGORIES } from '#shared/categories';
+import { type CustomCategory, DEFAULT_CATEGORIES } from '#shared/categories';
+import { moneyInCategories } from '#shared/engine/direction';
 import { createEngine } from '#shared/engine/engine';
+import type { LineHint } from '#shared/statements/source';
 import { EMPRESA_CATEGORIES } from './empresa-categories.ts';
 
 const engine = createEngine();
@@ -127,5 +129,61 @@ describe('rule families', () => {
     ['TAR LIQ COBRANCA', 'Tarifas Bancárias'],
   ])('business line %s → %s', (description, category) => {
     expect(engine.categorize([description], EMPRESA_CATEGORIES)[0]?.category).toBe(category);
+  });
+});
+
+describe('what the source says of a line', () => {
+  const one = (description: string, hint: LineHint, custom?: CustomCategory[]) =>
+    engine.categorize([description], custom, [hint])[0];
+
+  it('never files money in as spending, unless it is a refund', () => {
+    expect(engine.categorize(['UBER *TRIP'])[0]?.category).toBe('Transporte');
+    expect(one('UBER *TRIP', { direction: 'in' })?.category).toBe('Receitas');
+    expect(one('MERCADO LIVRE', { direction: 'in' })?.category).toBe('Receitas');
+    expect(one('PIX RECEBIDO MARIA SOUZA', { direction: 'in' })?.category).toBe('Transferências');
+    expect(one('ESTORNO UBER *TRIP', { direction: 'in' })?.category).toBe('Receitas');
+    expect(one('UBER *TRIP', { direction: 'out' })?.category).toBe('Transporte');
+    for (const description of [
+      'IFOOD *PEDIDO',
+      'DROGASIL 1234',
+      'POSTO IPIRANGA',
+      'NETFLIX.COM',
+      'ACME LTDA',
+    ]) {
+      expect(moneyInCategories().has(one(description, { direction: 'in' })?.category ?? '')).toBe(true);
+    }
+  });
+
+  it('takes the bank’s kind of the line when the text is unsure, never against the direction', () => {
+    expect(engine.categorize(['XPTO 123'])[0]?.category).not.toBe('Tarifas Bancárias');
+    expect(one('XPTO 123', { direction: 'out', kind: 'FEE' })).toMatchObject({
+      category: 'Tarifas Bancárias',
+      reason: 'tipo FEE do extrato',
+    });
+    expect(one('XPTO 123', { direction: 'out', kind: 'ATM' })?.category).toBe('Saques');
+    expect(one('XPTO 123', { direction: 'in', kind: 'INT' })?.category).toBe('Investimentos');
+    // A sure reading of the text stands; a kind for the other direction says nothing.
+    expect(one('UBER *TRIP', { direction: 'out', kind: 'FEE' })?.category).toBe('Transporte');
+    expect(one('XPTO 123', { direction: 'in', kind: 'FEE' })?.category).toBe('Receitas');
+  });
+
+  it('answers the same text apart for each direction, in one call, and maps through a custom list', () => {
+    const results = engine.categorize(['UBER *TRIP', 'UBER *TRIP', 'UBER *TRIP'], undefined, [
+      { direction: 'in' },
+      { direction: 'out' },
+      { direction: 'in' },
+    ]);
+    expect(results.map((r) => r.category)).toEqual(['Receitas', 'Transporte', 'Receitas']);
+    const list = [
+      { name: 'Transporte', number: 1 },
+      { name: 'Entradas', number: 2 },
+      { name: 'Outros', number: 3 },
+    ];
+    expect(moneyInCategories(list).has('Entradas')).toBe(true);
+    expect(moneyInCategories(list).has('Transporte')).toBe(false);
+    expect(one('UBER *TRIP', { direction: 'in' }, list)).toMatchObject({
+      category: 'Entradas',
+      categoryNumber: 2,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { applyMapping, guessColumns, knownLayout, StatementError } from '#shared/statements/layouts';
 import { OfxError, parseOfx } from '#shared/statements/ofx';
+import { isRefund, lineHint } from '#shared/statements/source';
 import { detectDelimiter, parseDelimited } from '#shared/statements/table';
 import { checkUploadFile, readUpload } from '#shared/statements/upload';
 import { detectDecimalMark, parseAmount, parseDate } from '#shared/statements/values';
@@ -206,6 +207,18 @@ describe('readUpload: the spec’s file, a statement, or the spec’s messages',
   it('reads statements, checks their descriptions by the spec’s rules, and reports a guessed layout', () => {
     const ofx = readUpload(fixture('fatura-xml.ofx'));
     expect(ofx).toMatchObject({ ok: true, kind: 'statement', format: 'OFX (cartão)' });
+    // The bank's kind of each line travels with it (it informs the category); an unknown kind is dropped.
+    expect(ofx.ok && ofx.kind === 'statement' && ofx.lines.map((line) => line.kind)).toEqual([
+      'DEBIT',
+      'DEBIT',
+      'CREDIT',
+    ]);
+    expect(lineHint({ amountCents: 50000, kind: 'CREDIT' })).toEqual({ direction: 'in', kind: 'CREDIT' });
+    expect(lineHint({ amountCents: -3990 })).toEqual({ direction: 'out' });
+    expect(lineHint({ amountCents: 0 })).toBeUndefined();
+    expect(isRefund('Estorno de compra - Uber')).toBe(true);
+    expect(isRefund('DEVOLUÇÃO PIX')).toBe(true);
+    expect(isRefund('UBER *TRIP')).toBe(false);
     const guessed = readUpload('Data;Histórico;Valor\n01/10/2026;UBER *TRIP;-23,40\n');
     expect(guessed).toMatchObject({
       ok: true,

@@ -57,10 +57,11 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
         parsed.kind === 'transactions' ? parsed.transactions : parsed.lines.map((line) => line.description);
       const statement: StatementFields[] | undefined =
         parsed.kind === 'statement'
-          ? parsed.lines.map(({ date, amountCents, fitId }) => ({
+          ? parsed.lines.map(({ date, amountCents, fitId, kind }) => ({
               date,
               amountCents,
               ...(fitId ? { fitId } : {}),
+              ...(kind ? { kind } : {}),
             }))
           : undefined;
       dispatch({ type: 'accepted', total: transactions.length });

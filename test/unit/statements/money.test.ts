@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnMovement, summarizeMoney } from '@/features/upload/model/money';
+import { summarizeMoney } from '#shared/statements/money';
+import { isOwnMovement } from '#shared/statements/source';
 
 const line = (description: string, category: string, amountCents: number, date = '2026-09-05') => ({
   description,

@@ -1,14 +1,5 @@
-import type { CategorizedTransaction } from '#shared/api/schemas';
-import { fold } from '#shared/fold';
-
-/**
- * Paying the card bill, or moving money between one's own accounts, is not spending: the purchases on the bill
- * already are. Such lines are shown apart and left out of the totals.
- */
-const OWN_MOVEMENT =
-  /\b(pagamento (de )?fatura|pagto fatura|pgto fatura|pagamento recebido|fatura (do )?cartao|transferencia entre contas|mesma titularidade)\b/;
-
-export const isOwnMovement = (description: string): boolean => OWN_MOVEMENT.test(fold(description));
+import type { CategorizedTransaction } from '../api/schemas.ts';
+import { isOwnMovement } from './source.ts';
 
 export interface CategoryMoney {
   readonly category: string;

@@ -1,0 +1,30 @@
+import type { CustomCategory } from '../categories.ts';
+import { CONCEPTS, conceptIndex } from './concepts.ts';
+import { mapConceptsToCategories } from './custom-mapping.ts';
+
+/**
+ * The concepts money received may be: income, transfers, investments coming back, loans taken. Every other
+ * concept is spending, which money in never is unless it is a refund (shared/statements/source.ts).
+ */
+export const MONEY_IN_CONCEPTS = [
+  'Receitas',
+  'transfer-in',
+  'Transferências',
+  'Investimentos',
+  'Empréstimos e Financiamentos',
+  'biz:vendas',
+] as const;
+
+/**
+ * The names of the categories money in may take in a list (the defaults when none): those that receive a
+ * money-in concept. A model's answer outside them, for money received that is no refund, is not taken.
+ */
+export function moneyInCategories(customCategories?: readonly CustomCategory[]): ReadonlySet<string> {
+  if (!customCategories || customCategories.length === 0) {
+    return new Set(MONEY_IN_CONCEPTS.map((id) => CONCEPTS[conceptIndex(id)]?.category as string));
+  }
+  const targets = mapConceptsToCategories(customCategories);
+  return new Set(
+    MONEY_IN_CONCEPTS.map((id) => customCategories[targets[conceptIndex(id)] as number]?.name as string),
+  );
+}
