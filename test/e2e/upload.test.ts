@@ -136,7 +136,9 @@ describe('upload', () => {
     await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
     const table = page.getByTestId('results-table');
     expect(await table.locator('thead th').allTextContents()).toEqual(['#', 'Transação', 'Categoria']);
-    expect(await table.locator('tbody tr').count()).toBe(900);
+    // The rows are virtualized: all 900 are counted by aria-rowcount (plus the header row), few are in the DOM.
+    expect(await table.getAttribute('aria-rowcount')).toBe('901');
+    expect(await table.locator('tbody tr[aria-rowindex]').count()).toBeLessThan(100);
     expect(await table.locator('tbody tr').first().locator('td').first().textContent()).toBe('1');
     expect(await table.locator('tbody tr').first().locator('td').nth(1).textContent()).toBe(rows[0]);
     const counts = (await page.getByTestId('summary-count').allTextContents()).map((t) =>
@@ -504,6 +506,13 @@ describe('upload', () => {
     expect(await page.getByTestId('money-in').textContent()).toBe('R$\u00a02.500,00');
     expect(await page.getByTestId('category-summary').count()).toBe(0);
     await screenshot(page, 'upload-statement-results');
+    // On a phone each line is a stacked block (description, then date, amount and category): no sideways scroll.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'upload-statement-results');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
     const download = await downloadOf(page, () => page.getByRole('button', { name: 'Baixar CSV' }).click());
     const text = download.bytes.toString('utf8').replace(/^\uFEFF/, '');
     expect(text.split('\n')[0]).toBe('data | transação | valor | categoria');
@@ -524,6 +533,124 @@ describe('upload', () => {
     await page.getByRole('link', { name: 'extrato-itau.ofx' }).click();
     await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
     await visible(page.getByText('-R$\u00a0120,50'));
+    await context.close();
+  });
+
+  it('keeps 3000 results light: virtualized rows, search by description, category filter, phone layout', async () => {
+    const { context, page } = await signedInUpload();
+    const words = ['MERCADO EXTRA', 'UBER *TRIP', 'FARMÁCIA POPULAR'];
+    const rows = Array.from({ length: 3000 }, (_, i) => `${words[i % 3]} ${i + 1}`);
+    rows[1233] = 'PADARIA SÃO JOÃO';
+    const categoryOf = (description: string) =>
+      description.startsWith('MERCADO')
+        ? 'Alimentação'
+        : description.startsWith('UBER')
+          ? 'Transporte'
+          : description.startsWith('FARM')
+            ? 'Saúde'
+            : 'Outros';
+    // More than the free plan of local mode: the API is stood in for, the table is what is under test.
+    await page.route('**/api/usage', (route) =>
+      route.fulfill({ json: { used: 0, limit: null, remaining: null } }),
+    );
+    await page.route('**/api/categorize', (route) => {
+      const body = route.request().postDataJSON() as { transactions: string[] };
+      return route.fulfill({
+        json: {
+          categorizedTransactions: body.transactions.map((description) => ({
+            description,
+            category: categoryOf(description),
+          })),
+          usage: { used: 0, limit: null, remaining: null },
+        },
+      });
+    });
+    await page.route('**/api/uploads', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            json: {
+              id: 'u-3000',
+              filename: 'extrato-3000.csv',
+              transaction_count: 3000,
+              uploaded_at: new Date().toISOString(),
+            },
+          })
+        : route.continue(),
+    );
+
+    await chooseTransactions(page, csvFile('extrato-3000.csv', transactionsCsv(rows)));
+    await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }), 30_000);
+    await dismissToasts(page);
+    const table = page.getByTestId('results-table');
+    const dataRows = table.locator('tbody tr[aria-rowindex]');
+    const status = page.getByTestId('results-filter-status');
+    expect(await table.getAttribute('aria-rowcount')).toBe('3001');
+    const rendered = await table.locator('tbody tr').count();
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(200);
+    expect(await status.textContent()).toBe('');
+
+    // Search: case and accents aside, the one matching row keeps its number in the file.
+    const search = page.getByLabel('Buscar transação');
+    await search.fill('sao joao');
+    await visible(status.filter({ hasText: 'Mostrando 1 de 3.000 transações' }));
+    expect(await dataRows.count()).toBe(1);
+    expect(await dataRows.first().locator('td').allTextContents()).toEqual([
+      '1234',
+      'PADARIA SÃO JOÃO',
+      'Outros',
+    ]);
+    await search.fill('');
+    await status.filter({ hasText: 'Mostrando' }).waitFor({ state: 'detached' });
+
+    // Category filter: every category present, with its count, sorted the pt-BR way.
+    const filter = page.getByLabel('Filtrar por categoria');
+    expect(await filter.locator('option').allTextContents()).toEqual([
+      'Todas as categorias',
+      'Alimentação · 999',
+      'Outros · 1',
+      'Saúde · 1.000',
+      'Transporte · 1.000',
+    ]);
+    await filter.selectOption('Transporte');
+    await visible(status.filter({ hasText: 'Mostrando 1.000 de 3.000 transações' }));
+    expect(await table.getAttribute('aria-rowcount')).toBe('1001');
+    expect(await dataRows.first().locator('td').first().textContent()).toBe('2');
+    const shown = await dataRows.locator('td:nth-child(3)').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(200);
+    expect(new Set(shown)).toEqual(new Set(['Transporte']));
+    // Scrolled to the end, the last match is rendered with its own number.
+    await page.getByRole('region', { name: 'Transações categorizadas' }).evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect
+      .poll(async () => dataRows.last().locator('td').first().textContent(), { timeout: 5000 })
+      .toBe('2999');
+    expect(await table.locator('tbody tr').count()).toBeLessThan(200);
+
+    await search.fill('são joão');
+    await visible(status.filter({ hasText: 'Nenhuma transação encontrada.' }));
+    expect(await dataRows.count()).toBe(0);
+    await search.fill('');
+    await filter.selectOption('');
+
+    // A phone: rows become stacked blocks, and nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await status.filter({ hasText: 'Mostrando' }).waitFor({ state: 'detached' });
+    const first = dataRows.first();
+    const description = await first.locator('td').nth(1).boundingBox();
+    const category = await first.locator('td').nth(2).boundingBox();
+    expect(description && category && category.y >= description.y + description.height - 1).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: 'Transações categorizadas' })
+        .evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+    ).toBe(true);
+    await screenshot(page, 'upload-results-3000');
     await context.close();
   });
 

@@ -3,14 +3,14 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import type { CategorizedTransaction } from '#shared/api/schemas';
 import { exportCsv, exportFileName, exportStatementCsv, UTF8_BOM } from '#shared/csv/export';
-import { formatDateBr } from '#shared/statements/values';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { categoryBarClass } from '@/components/ui/category-colors';
 import { downloadText } from '@/lib/files';
 import { summarizeCategories } from '../model/category-summary';
-import { formatMoney, MoneySummary } from './money-summary';
+import { MoneySummary } from './money-summary';
+import { ResultsTable } from './results-table';
 
 /** 'Resultados da Categorização': summary with a bar chart, the table, download and start over (spec §2). */
 export function ResultsView({
@@ -106,68 +106,7 @@ export function ResultsView({
         </Card>
       )}
 
-      <Card flush>
-        <h2 id={`${id}-table`} className="px-5 pt-5 pb-3 text-lg font-semibold text-slate-900">
-          Transações categorizadas
-        </h2>
-        <div className="max-h-[32rem] overflow-auto">
-          <table
-            className="w-full text-left text-sm"
-            aria-labelledby={`${id}-table`}
-            data-testid="results-table"
-          >
-            <thead className="sticky top-0 border-y border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="w-8 px-2 py-2 font-semibold sm:w-12 sm:px-4">
-                  #
-                </th>
-                {statement && (
-                  <th scope="col" className="px-2 py-2 font-semibold sm:px-4">
-                    Data
-                  </th>
-                )}
-                <th scope="col" className="px-2 py-2 font-semibold sm:px-4">
-                  Transação
-                </th>
-                {statement && (
-                  <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">
-                    Valor
-                  </th>
-                )}
-                <th scope="col" className="px-2 py-2 font-semibold sm:px-4">
-                  Categoria
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered
-                <tr key={index} className="border-b border-slate-100 last:border-0">
-                  <td className="px-2 py-2 tabular-nums text-slate-600 sm:px-4">{index + 1}</td>
-                  {statement && (
-                    <td className="px-2 py-2 whitespace-nowrap text-slate-700 tabular-nums sm:px-4">
-                      {formatDateBr(item.date as string)}
-                    </td>
-                  )}
-                  <td className="px-2 py-2 text-slate-900 [overflow-wrap:anywhere] sm:px-4">
-                    {item.description}
-                  </td>
-                  {statement && (
-                    <td
-                      className={`px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-4 ${(item.amountCents as number) < 0 ? 'text-slate-900' : 'text-emerald-700'}`}
-                    >
-                      {formatMoney(item.amountCents as number)}
-                    </td>
-                  )}
-                  <td className="px-2 py-2 sm:px-4">
-                    <CategoryBadge category={item.category} number={item.categoryNumber} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <ResultsTable items={items} statement={statement} />
     </div>
   );
 }

@@ -1,0 +1,238 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type ChangeEvent,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { CategorizedTransaction } from '#shared/api/schemas';
+import { formatDateBr } from '#shared/statements/values';
+import { Card } from '@/components/ui/card';
+import { CategoryBadge } from '@/components/ui/category-badge';
+import { categoryOptions, filterRows, foldDescriptions, isFilterActive } from '../model/filter-rows';
+import { formatMoney } from './money-summary';
+
+/** A first guess of a row's height (px) before it is measured: one line on a computer, ~two on a phone. */
+const ESTIMATED_ROW_HEIGHT = 48;
+/** Rows rendered beyond each edge of the scroll box, so a fast scroll shows no blank. */
+const OVERSCAN = 10;
+
+const CONTROL =
+  'min-h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-indigo-600 focus-visible:outline-3 focus-visible:outline-indigo-300 sm:text-sm';
+
+const COUNT = new Intl.NumberFormat('pt-BR');
+
+const defaultCategory = (item: CategorizedTransaction): ReactNode => (
+  <CategoryBadge category={item.category} number={item.categoryNumber} />
+);
+
+/**
+ * 'Transações categorizadas': the rows of a file, searchable by description and filterable by category.
+ *
+ * Only the rows in view (and a few around them) are in the DOM, between two spacer rows that stand for the
+ * rest, so 10000 rows stay instant; it is still a real <table>, with aria-rowcount/aria-rowindex telling
+ * screen readers where each rendered row sits. Below `sm` each row is a stacked block (description, then
+ * date, amount and category) instead of columns, so a phone never scrolls sideways.
+ *
+ * `renderCategory` fills the category cell (the badge by default): the place for a per-row control later.
+ * Its `index` is the row's position in the whole file (0-based).
+ */
+export function ResultsTable({
+  items,
+  statement,
+  renderCategory = defaultCategory,
+}: {
+  items: readonly CategorizedTransaction[];
+  statement: boolean;
+  renderCategory?: (item: CategorizedTransaction, index: number) => ReactNode;
+}) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [chosenCategory, setChosenCategory] = useState('');
+  // Typing stays responsive: the scan over every row runs at a lower priority than the keystroke.
+  const deferredQuery = useDeferredValue(query);
+
+  const folded = useMemo(() => foldDescriptions(items), [items]);
+  const options = useMemo(() => categoryOptions(items), [items]);
+  // A chosen category no longer present (after a correction, say) falls back to all, not to an empty table.
+  const category = options.some((option) => option.category === chosenCategory) ? chosenCategory : '';
+  const rows = useMemo(
+    () => filterRows(items, folded, { query: deferredQuery, category }),
+    [items, folded, deferredQuery, category],
+  );
+  const filtered = isFilterActive({ query: deferredQuery, category });
+
+  const scrollRef = useRef<HTMLElement>(null);
+  // Keyed by the position in the file, so a row's measured height survives a change of filter.
+  const getItemKey = useCallback((index: number) => rows[index] ?? index, [rows]);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: OVERSCAN,
+    getItemKey,
+  });
+  // Offsets count from the top of the body rows; the sticky header covers that much of the box, so the range
+  // of rows the virtualizer deems in view is the range actually seen below the header.
+  const virtualRows = virtualizer.getVirtualItems();
+  const paddingTop = virtualRows[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
+  const columns = statement ? 5 : 3;
+
+  const toTop = () => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  };
+  const onQuery = (event: ChangeEvent<HTMLInputElement>) => {
+    setQuery(event.target.value);
+    toTop();
+  };
+  const onCategory = (event: ChangeEvent<HTMLSelectElement>) => {
+    setChosenCategory(event.target.value);
+    toTop();
+  };
+
+  return (
+    <Card flush>
+      <h2 id={`${id}-table`} className="px-5 pt-5 pb-3 text-lg font-semibold text-slate-900">
+        Transações categorizadas
+      </h2>
+      <div className="flex flex-col gap-3 px-5 pb-4 sm:flex-row sm:items-end">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-900">
+            Buscar transação
+          </label>
+          <input
+            id={`${id}-search`}
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Ex.: mercado, uber, farmácia"
+            className={CONTROL}
+            value={query}
+            onChange={onQuery}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5 sm:w-64">
+          <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-900">
+            Filtrar por categoria
+          </label>
+          <select id={`${id}-category`} className={CONTROL} value={category} onChange={onCategory}>
+            <option value="">Todas as categorias</option>
+            {options.map((option) => (
+              <option key={option.category} value={option.category}>
+                {option.category} · {COUNT.format(option.count)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p
+        className={`px-5 text-sm text-slate-700 ${filtered ? 'pb-3' : ''}`}
+        role="status"
+        aria-live="polite"
+        data-testid="results-filter-status"
+      >
+        {!filtered
+          ? ''
+          : rows.length === 0
+            ? 'Nenhuma transação encontrada.'
+            : `Mostrando ${COUNT.format(rows.length)} de ${COUNT.format(items.length)} transações`}
+      </p>
+
+      {/* A named region, focusable, so the rows can be scrolled from the keyboard. */}
+      <section
+        ref={scrollRef}
+        className="max-h-[32rem] overflow-auto focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-indigo-500"
+        aria-labelledby={`${id}-table`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+      >
+        <table
+          className="w-full text-left text-sm max-sm:block sm:table-fixed"
+          aria-labelledby={`${id}-table`}
+          aria-rowcount={rows.length + 1}
+          data-testid="results-table"
+        >
+          <thead className="sticky top-0 z-10 border-y border-slate-200 bg-slate-50 text-slate-700 max-sm:sr-only">
+            <tr aria-rowindex={1}>
+              <th scope="col" className="px-2 py-2 font-semibold sm:w-18 sm:pr-2 sm:pl-4">
+                #
+              </th>
+              {statement && (
+                <th scope="col" className="px-2 py-2 font-semibold sm:w-28 sm:px-4">
+                  Data
+                </th>
+              )}
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">
+                Transação
+              </th>
+              {statement && (
+                <th scope="col" className="px-2 py-2 text-right font-semibold sm:w-32 sm:px-4 lg:w-36">
+                  Valor
+                </th>
+              )}
+              <th scope="col" className="px-2 py-2 font-semibold sm:w-36 sm:px-4 lg:w-44">
+                Categoria
+              </th>
+            </tr>
+          </thead>
+          <tbody className="max-sm:block">
+            {paddingTop > 0 && (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row, empty and never focusable, kept out of the row count
+              <tr aria-hidden="true" className="max-sm:block">
+                <td colSpan={columns} className="p-0 max-sm:block" style={{ height: paddingTop }} />
+              </tr>
+            )}
+            {virtualRows.map((virtualRow) => {
+              const index = rows[virtualRow.index] as number;
+              const item = items[index] as CategorizedTransaction;
+              return (
+                <tr
+                  key={virtualRow.key}
+                  ref={virtualizer.measureElement}
+                  data-index={virtualRow.index}
+                  aria-rowindex={virtualRow.index + 2}
+                  className="border-b border-slate-100 last:border-0 max-sm:relative max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:py-3 max-sm:pr-4 max-sm:pl-14"
+                >
+                  <td className="px-2 py-2 tabular-nums text-slate-600 sm:pr-2 sm:pl-4 max-sm:absolute max-sm:top-3.5 max-sm:left-3 max-sm:p-0 max-sm:text-xs">
+                    {index + 1}
+                  </td>
+                  {statement && (
+                    <td className="px-2 py-2 whitespace-nowrap text-slate-700 tabular-nums sm:px-4 max-sm:p-0">
+                      {formatDateBr(item.date as string)}
+                    </td>
+                  )}
+                  <td className="px-2 py-2 text-slate-900 [overflow-wrap:anywhere] sm:px-4 max-sm:order-first max-sm:basis-full max-sm:p-0 max-sm:font-medium">
+                    {item.description}
+                  </td>
+                  {statement && (
+                    <td
+                      className={`px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-4 max-sm:p-0 max-sm:font-semibold ${(item.amountCents as number) < 0 ? 'text-slate-900' : 'text-emerald-700'}`}
+                    >
+                      {formatMoney(item.amountCents as number)}
+                    </td>
+                  )}
+                  <td className="px-2 py-2 [overflow-wrap:anywhere] sm:px-4 max-sm:min-w-0 max-sm:p-0">
+                    {renderCategory(item, index)}
+                  </td>
+                </tr>
+              );
+            })}
+            {paddingBottom > 0 && (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row, empty and never focusable, kept out of the row count
+              <tr aria-hidden="true" className="max-sm:block">
+                <td colSpan={columns} className="p-0 max-sm:block" style={{ height: paddingBottom }} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </section>
+    </Card>
+  );
+}
