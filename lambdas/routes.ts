@@ -3,7 +3,7 @@
  * `handler` names the module `lambdas/handlers/<handler>.ts`, which exports `handler`.
  */
 export interface RouteDefinition {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** API Gateway route path syntax: `{id}` is a path parameter. */
   readonly path: string;
   readonly handler: HandlerName;
@@ -17,6 +17,7 @@ export type HandlerName =
   | 'create-upload'
   | 'list-uploads'
   | 'get-upload'
+  | 'update-upload'
   | 'delete-upload'
   | 'get-usage'
   | 'export-my-data'
@@ -28,6 +29,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/uploads', handler: 'create-upload', authorized: true },
   { method: 'GET', path: '/api/uploads', handler: 'list-uploads', authorized: true },
   { method: 'GET', path: '/api/uploads/{id}', handler: 'get-upload', authorized: true },
+  { method: 'PATCH', path: '/api/uploads/{id}', handler: 'update-upload', authorized: true },
   { method: 'DELETE', path: '/api/uploads/{id}', handler: 'delete-upload', authorized: true },
   { method: 'GET', path: '/api/usage', handler: 'get-usage', authorized: true },
   { method: 'GET', path: '/api/me/export', handler: 'export-my-data', authorized: true },

@@ -66,6 +66,13 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     table: 'read',
     bedrock: false,
   },
+  // Re-reads an upload's results (up to 10,000 rows) to recompute its money, then one item update.
+  'update-upload': {
+    memorySize: 512,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+  },
   // One item read.
   'get-usage': {
     memorySize: 256,

@@ -13,13 +13,14 @@ import type {
   ClaimOutcome,
   ModelLineQuota,
   OpenBatch,
+  StatementFacts,
   StoredUsage,
   UploadRecord,
   UploadStore,
   UsageStore,
 } from '#lambdas/domain/ports';
 import { abandoned, committedFor, MAX_OPEN_BATCHES, staleBatches } from '#lambdas/domain/quota';
-import type { CategorizedTransaction } from '#shared/api/schemas';
+import type { CategorizedTransaction, DuplicateLine } from '#shared/api/schemas';
 
 /**
  * The single-table store (docs/data-model.md). Every item of a user lives under `pk = USER#<sub>`, so no query
@@ -53,6 +54,28 @@ export interface DynamoStoreOptions {
 }
 
 type Key = { readonly pk: string; readonly sk: string };
+
+/** What listing the history reads of an upload item. */
+const LISTED_ATTRIBUTES = '#id, #filename, #transactionCount, #uploadedAt, #statement, #expiresAt';
+
+/**
+ * An upload's duplicate lines as one string attribute: the file names once, then index and file pairs
+ * (10000 lines stay near 100 KB, well under the item limit).
+ */
+function encodeDuplicates(duplicates: readonly DuplicateLine[]): string {
+  const files = [...new Set(duplicates.map((line) => line.of))];
+  const position = new Map(files.map((file, k) => [file, k]));
+  return JSON.stringify({ files, lines: duplicates.flatMap((line) => [line.index, position.get(line.of)]) });
+}
+
+function decodeDuplicates(text: string): DuplicateLine[] {
+  const { files, lines } = JSON.parse(text) as { files: string[]; lines: number[] };
+  const out: DuplicateLine[] = [];
+  for (let k = 0; k + 1 < lines.length; k += 2) {
+    out.push({ index: lines[k] as number, of: files[lines[k + 1] as number] as string });
+  }
+  return out;
+}
 
 const OPEN_PREFIX = 'o#';
 const openAttribute = (batchKey: string) => `${OPEN_PREFIX}${batchKey}`;
@@ -362,12 +385,20 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
     return Attributes;
   }
 
-  const toRecord = (item: Record<string, unknown>): UploadRecord => ({
-    id: String(item.id),
-    filename: String(item.filename),
-    transactionCount: Number(item.transactionCount),
-    uploadedAt: String(item.uploadedAt),
-  });
+  const toRecord = (item: Record<string, unknown>): UploadRecord => {
+    const statement = item.statement as StatementFacts | undefined;
+    const duplicates = typeof item.duplicates === 'string' ? decodeDuplicates(item.duplicates) : [];
+    const kept = typeof item.kept === 'string' ? (JSON.parse(item.kept) as number[]) : [];
+    return {
+      id: String(item.id),
+      filename: String(item.filename),
+      transactionCount: Number(item.transactionCount),
+      uploadedAt: String(item.uploadedAt),
+      ...(statement ? { statement } : {}),
+      ...(duplicates.length > 0 ? { duplicates } : {}),
+      ...(kept.length > 0 ? { kept } : {}),
+    };
+  };
 
   /** Deletes items by key, 25 per BatchWriteItem, retrying what DynamoDB leaves unprocessed. */
   async function deleteKeys(keys: readonly Key[]): Promise<void> {
@@ -554,6 +585,10 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
               filename: record.filename,
               transactionCount: record.transactionCount,
               uploadedAt: record.uploadedAt,
+              ...(record.statement ? { statement: record.statement } : {}),
+              ...(record.duplicates && record.duplicates.length > 0
+                ? { duplicates: encodeDuplicates(record.duplicates) }
+                : {}),
               expiresAt,
             },
             ConditionExpression: 'attribute_not_exists(pk)',
@@ -569,8 +604,34 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
     },
 
     async listUploads(userId) {
-      const items = await queryPrefix<Record<string, unknown>>(userId, 'UPLOAD#');
+      // The history needs no line states: they can be long, and the summary has their count.
+      const items = await queryPrefix<Record<string, unknown>>(userId, 'UPLOAD#', LISTED_ATTRIBUTES);
       return items.map(toRecord);
+    },
+
+    async updateUpload(userId, uploadId, changes) {
+      try {
+        const { Attributes } = await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { pk: userPk(userId), sk: uploadSk(uploadId) },
+            UpdateExpression: 'SET #kept = :kept, #statement = :statement',
+            ConditionExpression:
+              'attribute_exists(pk) AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
+            ExpressionAttributeNames: { '#kept': 'kept', '#statement': 'statement' },
+            ExpressionAttributeValues: {
+              ':kept': JSON.stringify(changes.kept),
+              ':statement': changes.statement,
+              ':now': now(),
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return Attributes ? toRecord(Attributes) : undefined;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return undefined;
+        throw error;
+      }
     },
 
     async deleteUpload(userId, uploadId) {

@@ -1,4 +1,4 @@
-import type { CreateUploadRequest, UploadSummary } from '#shared/api/schemas';
+import type { CreateUploadRequest, CreateUploadResponse } from '#shared/api/schemas';
 import { MAX_FILE_BYTES, MAX_TRANSACTIONS_PER_UPLOAD } from '#shared/limits';
 import { TRANSACTIONS_FILE_MESSAGES } from '#shared/messages';
 import { cleanFilename } from '#shared/transactions';
@@ -6,6 +6,7 @@ import { ConflictError, ValidationError } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
 import type { Clock, Plan, UploadRecord, UploadStore, UsageStore } from './ports.ts';
 import { batchKey, expiresAt } from './quota.ts';
+import { duplicatesOf, statementFacts, withLineStates } from './statement-lines.ts';
 import { toSummary } from './uploads.ts';
 
 export interface FinalizeUploadDeps {
@@ -14,8 +15,18 @@ export interface FinalizeUploadDeps {
   readonly plan: Plan;
 }
 
+/** The answer: the summary, and for a statement the lines that earlier uploads already held. */
+function answer(record: UploadRecord): CreateUploadResponse {
+  return {
+    ...toSummary(record),
+    ...(record.duplicates && record.duplicates.length > 0 ? { duplicates: [...record.duplicates] } : {}),
+  };
+}
+
 /**
- * POST /api/uploads: records an upload once all its batches are stored. Idempotent on uploadId: a repeated call
+ * POST /api/uploads: records an upload once all its batches are stored. For an imported statement it also
+ * finds the lines that earlier uploads already held (flagged, and out of the totals unless kept) and records
+ * the statement's period and money for the history. Idempotent on uploadId: a repeated call
  * answers the record already written. Its results, kept a day while the upload was unfinished, are kept for the
  * retention period from now on; the batches' open markers are cleared (their stored results keep deduplicating
  * any late retry).
@@ -24,7 +35,7 @@ export async function finalizeUpload(
   deps: FinalizeUploadDeps,
   userId: string,
   request: CreateUploadRequest,
-): Promise<UploadSummary> {
+): Promise<CreateUploadResponse> {
   const { store } = deps;
   const existing = await store.getUpload(userId, request.uploadId);
   if (existing) {
@@ -34,7 +45,7 @@ export async function finalizeUpload(
       userId,
       batches.map((batch) => batchKey(request.uploadId, batch.batchIndex)),
     );
-    return toSummary(existing);
+    return answer(existing);
   }
 
   const batches = await store.listBatchCounts(userId, request.uploadId);
@@ -51,11 +62,16 @@ export async function finalizeUpload(
   const filename = cleanFilename(request.filename);
   if (filename.length === 0) throw new ValidationError(API_MESSAGES.invalidRequest);
   const now = deps.clock.now();
+  const results = (await store.getUploadResults(userId, request.uploadId)).slice(0, total);
+  const duplicates = await duplicatesOf(store, userId, request.uploadId, results);
+  const statement = statementFacts(withLineStates(results, { duplicates }));
   const record: UploadRecord = {
     id: request.uploadId,
     filename,
     transactionCount: total,
     uploadedAt: now.toISOString(),
+    ...(statement ? { statement } : {}),
+    ...(duplicates.length > 0 ? { duplicates } : {}),
   };
   const keepUntil = expiresAt(now, deps.plan);
   await store.retainResults(userId, request.uploadId, keepUntil);
@@ -64,5 +80,5 @@ export async function finalizeUpload(
     userId,
     batches.map((batch) => batchKey(request.uploadId, batch.batchIndex)),
   );
-  return toSummary(stored);
+  return answer(stored);
 }

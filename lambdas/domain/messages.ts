@@ -17,4 +17,6 @@ export const API_MESSAGES = {
     `Há envios demais em andamento (${max} lotes). Conclua ou aguarde os envios abertos e tente novamente.`,
   uploadIncomplete: 'O upload ainda não tem todas as transações categorizadas. Envie o arquivo novamente.',
   uploadMismatch: 'O número de transações não corresponde às transações categorizadas deste upload.',
+  notADuplicate: (line: number) =>
+    `A linha ${line} não é uma transação já importada: só essas podem ser mantidas ou deixadas de fora.`,
 } as const;

@@ -1,4 +1,4 @@
-import type { CategorizedTransaction, CategorySource } from '#shared/api/schemas';
+import type { CategorizedTransaction, CategorySource, DuplicateLine } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
 import type { LineHint } from '#shared/statements/source';
 
@@ -60,6 +60,23 @@ export interface UploadRecord {
   readonly transactionCount: number;
   /** ISO 8601. */
   readonly uploadedAt: string;
+  /** For an imported statement: its period and money (duplicates left out unless kept). */
+  readonly statement?: StatementFacts;
+  /** Lines an earlier upload already held, found at finalization. */
+  readonly duplicates?: readonly DuplicateLine[];
+  /** Indexes of those lines the user keeps (in the totals after all). */
+  readonly kept?: readonly number[];
+}
+
+export interface StatementFacts {
+  /** ISO dates of the first and last lines. */
+  readonly from: string;
+  readonly to: string;
+  /** Money out as a positive number of cents, and money in; own movements and duplicates not kept left out. */
+  readonly outCents: number;
+  readonly inCents: number;
+  /** Lines an earlier upload already held that are not kept. */
+  readonly duplicateLines: number;
 }
 
 /** A batch between its claim and its upload's finalization: what it holds, and whether it was charged. */
@@ -141,6 +158,15 @@ export interface UploadStore {
   /** Writes the record unless one exists for this id; answers the record that is stored. */
   createUpload(userId: string, record: UploadRecord, expiresAt: number): Promise<UploadRecord>;
   listUploads(userId: string): Promise<UploadRecord[]>;
+  /**
+   * Changes the kept lines of a recorded upload and its statement facts; answers the record, or undefined when
+   * there is none. (Listing reads records without their duplicates and kept lines, which can be long.)
+   */
+  updateUpload(
+    userId: string,
+    uploadId: string,
+    changes: { readonly kept: readonly number[]; readonly statement: StatementFacts },
+  ): Promise<UploadRecord | undefined>;
   /** Deletes an upload and its results; answers whether there was one. */
   deleteUpload(userId: string, uploadId: string): Promise<boolean>;
   /** Deletes every item of the user (uploads, results, usage); answers how many. */

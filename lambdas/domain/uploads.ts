@@ -1,16 +1,25 @@
-import type { GetUploadResponse, ListUploadsResponse, UploadSummary, Usage } from '#shared/api/schemas';
+import type {
+  GetUploadResponse,
+  ListUploadsResponse,
+  UpdateUploadRequest,
+  UploadSummary,
+  Usage,
+} from '#shared/api/schemas';
 import { HISTORY_PAGE_SIZE } from '#shared/limits';
 import { NotFoundError, ValidationError } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
 import type { Plan, UploadRecord, UploadStore, UsageStore } from './ports.ts';
 import { toUsage } from './quota.ts';
+import { statementFacts, toStatementSummary, withLineStates } from './statement-lines.ts';
 
 export function toSummary(record: UploadRecord): UploadSummary {
+  const statement = toStatementSummary(record);
   return {
     id: record.id,
     filename: record.filename,
     transaction_count: record.transactionCount,
     uploaded_at: record.uploadedAt,
+    ...(statement ? { statement } : {}),
   };
 }
 
@@ -77,11 +86,44 @@ export async function getUpload(
 ): Promise<GetUploadResponse> {
   const record = await deps.store.getUpload(userId, uploadId);
   if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
-  const results = await deps.store.getUploadResults(userId, uploadId);
+  const results = await storedLines(deps, userId, record);
+  return { upload: toSummary(record), categorizedTransactions: withLineStates(results, record) };
+}
+
+/** The stored results of a recorded upload, exactly its lines. */
+async function storedLines(deps: { store: UploadStore }, userId: string, record: UploadRecord) {
+  const results = await deps.store.getUploadResults(userId, record.id);
   // Results written before the record expire (TTL) slightly before it: never answer a partial upload.
   if (results.length < record.transactionCount) throw new NotFoundError(API_MESSAGES.uploadNotFound);
   // Batches 0..n-1 were all there at finalization; a batch sent later has a higher index and is not part of it.
-  return { upload: toSummary(record), categorizedTransactions: results.slice(0, record.transactionCount) };
+  return results.slice(0, record.transactionCount);
+}
+
+/**
+ * PATCH /api/uploads/{id}: keeps (or leaves out again) lines of a statement that an earlier upload already
+ * held; the statement's money in the history follows. Only such lines can be kept. Free: nothing is charged.
+ */
+export async function updateUpload(
+  deps: { store: UploadStore },
+  userId: string,
+  uploadId: string,
+  request: UpdateUploadRequest,
+): Promise<UploadSummary> {
+  const record = await deps.store.getUpload(userId, uploadId);
+  if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
+  const duplicates = new Set((record.duplicates ?? []).map((line) => line.index));
+  const kept = new Set(record.kept ?? []);
+  for (const { index, kept: keep } of request.keep) {
+    if (!duplicates.has(index)) throw new ValidationError(API_MESSAGES.notADuplicate(index + 1));
+    if (keep) kept.add(index);
+    else kept.delete(index);
+  }
+  const next = { ...record, kept: [...kept].sort((a, b) => a - b) };
+  const statement = statementFacts(withLineStates(await storedLines(deps, userId, record), next));
+  if (!statement) throw new ValidationError(API_MESSAGES.invalidRequest);
+  const stored = await deps.store.updateUpload(userId, uploadId, { kept: next.kept, statement });
+  if (!stored) throw new NotFoundError(API_MESSAGES.uploadNotFound);
+  return toSummary(stored);
 }
 
 /** GET /api/usage. */

@@ -7,6 +7,8 @@ import { CATEGORIES_FILE_MESSAGES, CATEGORIZE_MESSAGES } from '#shared/messages'
  */
 export const MAX_CATEGORIZE_BODY_BYTES = 1024 * 1024;
 export const MAX_SMALL_BODY_BYTES = 16 * 1024;
+/** Changes to an upload's lines: up to one per line of a 10,000-line upload. */
+export const MAX_UPDATE_BODY_BYTES = 1024 * 1024;
 
 /** pt-BR message for a categorize body of the wrong shape: the spec's, where one fits. */
 export function categorizeRequestMessage(issues: readonly z.core.$ZodIssue[], body: unknown): string {

@@ -43,6 +43,10 @@ export const CategorizedTransactionSchema = z.object({
   categoryNumber: z.number().int().optional(),
   source: CategorySourceSchema.optional(),
   ...StatementFieldsSchema.partial().shape,
+  /** A stored statement's line that an earlier upload (this file name) already held: out of the totals… */
+  duplicateOf: z.string().optional(),
+  /** …unless the user keeps it. */
+  kept: z.boolean().optional(),
 });
 export type CategorizedTransaction = z.infer<typeof CategorizedTransactionSchema>;
 
@@ -84,14 +88,57 @@ export const CreateUploadRequestSchema = z.object({
 });
 export type CreateUploadRequest = z.infer<typeof CreateUploadRequestSchema>;
 
+/** What the history says of an imported statement: its period and its money, duplicates left out unless kept. */
+export const StatementSummarySchema = z.object({
+  /** ISO dates of the first and last lines. */
+  period_start: z.iso.date(),
+  period_end: z.iso.date(),
+  /** Money out (a positive number of cents) and money in; card-bill payments and own transfers left out. */
+  money_out_cents: z.number().int(),
+  money_in_cents: z.number().int(),
+  /** Lines an earlier upload already held. */
+  duplicate_lines: z.number().int(),
+});
+export type StatementSummary = z.infer<typeof StatementSummarySchema>;
+
 export const UploadSummarySchema = z.object({
   id: z.string(),
   filename: z.string(),
   transaction_count: z.number().int(),
   /** ISO 8601, set by the server. */
   uploaded_at: z.string(),
+  /** Only for an imported bank statement. */
+  statement: StatementSummarySchema.optional(),
 });
 export type UploadSummary = z.infer<typeof UploadSummarySchema>;
+
+/** A line of a new statement that an earlier upload already held (`index` into the file's lines). */
+export const DuplicateLineSchema = z.object({ index: z.number().int().min(0), of: z.string() });
+export type DuplicateLine = z.infer<typeof DuplicateLineSchema>;
+
+/** The answer of POST /api/uploads: the summary, and for a statement the lines already imported before. */
+export const CreateUploadResponseSchema = UploadSummarySchema.extend({
+  duplicates: z.array(DuplicateLineSchema).optional(),
+});
+export type CreateUploadResponse = z.infer<typeof CreateUploadResponseSchema>;
+
+/** PATCH /api/uploads/{id}: changes to a stored upload's lines (keep a line already imported, or not). */
+export const UpdateUploadRequestSchema = z.object({
+  keep: z
+    .array(
+      z.object({
+        index: z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_TRANSACTIONS_PER_UPLOAD - 1),
+        kept: z.boolean(),
+      }),
+    )
+    .min(1)
+    .max(MAX_TRANSACTIONS_PER_UPLOAD),
+});
+export type UpdateUploadRequest = z.infer<typeof UpdateUploadRequestSchema>;
 
 /** GET /api/uploads?cursor=…: a page of the history, newest first, with the totals of the whole history. */
 export const ListUploadsResponseSchema = z.object({

@@ -17,6 +17,8 @@ export interface MoneySummary {
   readonly inCents: number;
   /** Card-bill payments and transfers between own accounts: shown apart, not in the totals. */
   readonly ownMovements: { readonly count: number; readonly cents: number };
+  /** Lines an earlier upload already held, not kept: shown apart, not in the totals. */
+  readonly duplicates: { readonly count: number; readonly cents: number };
   /** Money out per month (yyyy-mm), oldest first; one entry when the file covers one month. */
   readonly months: { readonly month: string; readonly outCents: number }[];
 }
@@ -29,10 +31,16 @@ export function summarizeMoney(items: readonly CategorizedTransaction[]): MoneyS
   >();
   const byMonth = new Map<string, number>();
   const own = { count: 0, cents: 0 };
+  const duplicates = { count: 0, cents: 0 };
   let out = 0;
   let income = 0;
   for (const item of items) {
     const cents = item.amountCents ?? 0;
+    if (item.duplicateOf !== undefined && !item.kept) {
+      duplicates.count++;
+      duplicates.cents += cents;
+      continue;
+    }
     if (isOwnMovement(item.description)) {
       own.count++;
       own.cents += cents;
@@ -72,6 +80,7 @@ export function summarizeMoney(items: readonly CategorizedTransaction[]): MoneyS
     outCents: out,
     inCents: income,
     ownMovements: own,
+    duplicates,
     months: [...byMonth]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([month, outCents]) => ({ month, outCents })),

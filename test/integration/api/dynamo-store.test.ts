@@ -214,4 +214,42 @@ describe('DynamoDB store against dynalite', () => {
     expect(await store.listUploads(randomUUID())).toEqual([]);
     expect(await store.getUpload(randomUUID(), record.id)).toBeUndefined();
   });
+
+  it('keeps a statement’s facts, duplicates and kept lines; lists without the line states; updates them', async () => {
+    const user = randomUUID();
+    const statement = {
+      from: '2026-09-01',
+      to: '2026-09-30',
+      outCents: 123456,
+      inCents: 500000,
+      duplicateLines: 2,
+    };
+    const duplicates = [
+      { index: 0, of: 'agosto.ofx' },
+      { index: 7, of: 'setembro (1).csv' },
+      { index: 9, of: 'agosto.ofx' },
+    ];
+    const record = {
+      id: randomUUID(),
+      filename: 'setembro.ofx',
+      transactionCount: 10,
+      uploadedAt: '2026-10-01T00:00:00.000Z',
+      statement,
+      duplicates,
+    };
+    expect(await store.createUpload(user, record, NOW + 3600)).toEqual(record);
+    expect(await store.getUpload(user, record.id)).toEqual(record);
+    const { duplicates: _, ...listed } = record;
+    expect(await store.listUploads(user)).toEqual([listed]);
+
+    const changed = { ...statement, outCents: 124256, duplicateLines: 1 };
+    expect(await store.updateUpload(user, record.id, { kept: [7], statement: changed })).toEqual({
+      ...record,
+      statement: changed,
+      kept: [7],
+    });
+    expect(await store.getUpload(user, record.id)).toMatchObject({ kept: [7], statement: changed });
+    expect(await store.updateUpload(user, randomUUID(), { kept: [], statement })).toBeUndefined();
+    expect(await store.updateUpload(randomUUID(), record.id, { kept: [], statement })).toBeUndefined();
+  });
 });

@@ -4,7 +4,7 @@ import { createEngineCategorizer } from '#lambdas/adapters/engine-categorizer';
 import { categorizeBatch } from '#lambdas/domain/categorize-batch';
 import { ConflictError, NotFoundError, ValidationError } from '#lambdas/domain/errors';
 import { finalizeUpload } from '#lambdas/domain/finalize-upload';
-import { getUpload, getUsage, listUploads } from '#lambdas/domain/uploads';
+import { getUpload, getUsage, listUploads, updateUpload } from '#lambdas/domain/uploads';
 import { TRANSACTIONS_FILE_MESSAGES } from '#shared/messages';
 import { createMemoryStore } from './memory-store.ts';
 
@@ -159,5 +159,109 @@ describe('finalizeUpload and the history', () => {
     const { uploads } = await listUploads(deps(), USER);
 
     expect(uploads.map((u) => u.filename)).toEqual(['2026-01-03.csv', '2026-01-02.csv', '2026-01-01.csv']);
+  });
+
+  describe('statements: period, money and lines already imported', () => {
+    type Line = [date: string, cents: number, description: string];
+    async function importStatement(userId: string, filename: string, lines: Line[]) {
+      const uploadId = randomUUID();
+      await categorizeBatch(deps(), userId, {
+        uploadId,
+        batchIndex: 0,
+        transactions: lines.map(([, , description]) => description),
+        statement: lines.map(([date, amountCents]) => ({ date, amountCents })),
+      });
+      const summary = await finalizeUpload(deps(), userId, {
+        uploadId,
+        filename,
+        transactionCount: lines.length,
+      });
+      return { uploadId, summary };
+    }
+    const september: Line[] = [
+      ['2026-09-01', -1890, 'PADARIA REAL'],
+      ['2026-09-02', 250000, 'SALARIO EMPRESA'],
+      ['2026-09-03', -98000, 'PAGAMENTO DE FATURA'],
+      ['2026-09-05', -800, 'CAFE DO PONTO'],
+      ['2026-09-05', -800, 'CAFE DO PONTO'],
+    ];
+
+    it('records the period and money of a statement; card-bill payments stay out of money out', async () => {
+      const { summary } = await importStatement(USER, 'setembro.csv', september);
+      expect(summary.statement).toEqual({
+        period_start: '2026-09-01',
+        period_end: '2026-09-05',
+        money_out_cents: 3490,
+        money_in_cents: 250000,
+        duplicate_lines: 0,
+      });
+      expect(summary).not.toHaveProperty('duplicates');
+      const listed = await listUploads(deps(), USER);
+      expect(listed.uploads[0]?.statement?.money_out_cents).toBe(3490);
+    });
+
+    it('flags the lines an earlier upload held, out of the totals until kept; the change is free', async () => {
+      await importStatement(USER, 'setembro.csv', september);
+      now = new Date('2026-10-01T12:00:00.000Z');
+      const overlapping: Line[] = [
+        ['2026-09-05', -800, 'CAFE DO PONTO'],
+        ['2026-09-05', -800, 'CAFE DO PONTO'],
+        ['2026-09-05', -800, 'CAFE DO PONTO'],
+        ['2026-09-06', -4560, 'DROGASIL 1234'],
+      ];
+      const { uploadId, summary } = await importStatement(USER, 'extrato-parcial.csv', overlapping);
+
+      expect(summary.duplicates).toEqual([
+        { index: 0, of: 'setembro.csv' },
+        { index: 1, of: 'setembro.csv' },
+      ]);
+      expect(summary.statement).toMatchObject({ money_out_cents: 5360, duplicate_lines: 2 });
+      const opened = await getUpload(deps(), USER, uploadId);
+      expect(opened.categorizedTransactions.map((t) => t.duplicateOf)).toEqual([
+        'setembro.csv',
+        'setembro.csv',
+        undefined,
+        undefined,
+      ]);
+
+      const used = (await getUsage(deps(), USER)).used;
+      const kept = await updateUpload(deps(), USER, uploadId, { keep: [{ index: 1, kept: true }] });
+      expect(kept.statement).toMatchObject({ money_out_cents: 6160, duplicate_lines: 1 });
+      const reopened = await getUpload(deps(), USER, uploadId);
+      expect(reopened.categorizedTransactions[1]).toMatchObject({ duplicateOf: 'setembro.csv', kept: true });
+      expect(reopened.categorizedTransactions[0]).not.toHaveProperty('kept');
+      const undone = await updateUpload(deps(), USER, uploadId, { keep: [{ index: 1, kept: false }] });
+      expect(undone.statement).toMatchObject({ money_out_cents: 5360, duplicate_lines: 2 });
+      expect((await getUsage(deps(), USER)).used).toBe(used);
+
+      await expect(
+        updateUpload(deps(), USER, uploadId, { keep: [{ index: 3, kept: true }] }),
+      ).rejects.toThrow('A linha 4 não é uma transação já importada');
+      await expect(
+        updateUpload(deps(), 'user-b', uploadId, { keep: [{ index: 0, kept: true }] }),
+      ).rejects.toThrow(NotFoundError);
+    });
+
+    it('looks only at the user’s own uploads whose period overlaps', async () => {
+      await importStatement('user-b', 'dela.csv', september);
+      await importStatement(USER, 'agosto.csv', [['2026-08-05', -800, 'CAFE DO PONTO']]);
+      const { summary } = await importStatement(USER, 'setembro.csv', september);
+      expect(summary.duplicates).toBeUndefined();
+      expect(summary.statement?.duplicate_lines).toBe(0);
+    });
+
+    it('records no statement for the spec’s one-column file', async () => {
+      const uploadId = randomUUID();
+      await sendBatches(USER, uploadId, [['UBER']]);
+      const summary = await finalizeUpload(deps(), USER, {
+        uploadId,
+        filename: 'a.csv',
+        transactionCount: 1,
+      });
+      expect(summary).not.toHaveProperty('statement');
+      await expect(
+        updateUpload(deps(), USER, uploadId, { keep: [{ index: 0, kept: true }] }),
+      ).rejects.toThrow(ValidationError);
+    });
   });
 });

@@ -117,6 +117,14 @@ export function createMemoryStore(): UploadStore &
       }
       return count;
     },
+    async updateUpload(userId, uploadId, changes) {
+      const key = `${userId}/${uploadId}`;
+      const existing = uploads.get(key);
+      if (!existing) return undefined;
+      const updated = { ...existing, kept: [...changes.kept], statement: changes.statement };
+      uploads.set(key, updated);
+      return updated;
+    },
     async listUploads(userId) {
       return [...uploads].filter(([key]) => key.startsWith(`${userId}/`)).map(([, record]) => record);
     },

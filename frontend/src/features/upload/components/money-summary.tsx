@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { CategorizedTransaction } from '#shared/api/schemas';
+import { summarizeMoney } from '#shared/statements/money';
 import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { categoryBarClass } from '@/components/ui/category-colors';
-import { summarizeMoney } from '#shared/statements/money';
 
 const MONEY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** R$ 1.234,56 and -R$ 37,79. */
