@@ -92,3 +92,8 @@ export function parseDate(text: string): string | undefined {
 /** dd/mm/aaaa from ISO yyyy-mm-dd: how the product shows and downloads a statement's dates. */
 export const formatDateBr = (iso: string): string =>
   `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+const MONEY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** Cents as the screens show money: R$ 1.234,56 and -R$ 37,79. */
+export const formatMoney = (cents: number): string => MONEY.format(cents / 100);

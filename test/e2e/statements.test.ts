@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import { atPath, chooseTransactions, signUp, visible } from './fixtures/app.ts';
@@ -79,4 +80,66 @@ describe('statements', () => {
     expect(await page.getByTestId('upload-status').getAttribute('data-status')).toBe('idle');
     await context.close();
   });
+
+  it('flags lines already imported, leaves them out of the totals until kept, and shows each statement in the history', async () => {
+    const { context, page } = await signedInUpload();
+    const bill = await readFile(new URL('../../data/statements/nubank-fatura-2026-09.csv', import.meta.url));
+    await chooseTransactions(page, { name: 'nubank-fatura.csv', mimeType: 'text/csv', buffer: bill });
+    await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
+    expect(await page.getByTestId('duplicates-notice').count()).toBe(0);
+    expect(await page.getByTestId('money-out').textContent()).toBe('-R$\u00a0225,34');
+
+    await page.getByRole('button', { name: 'Processar novo arquivo' }).click();
+    // The next bill overlaps the last one: two lines come again, one is new.
+    const overlap = [
+      'date,title,amount',
+      '2026-08-07,Steam Purchase,34.50',
+      '2026-08-08,Estorno de "Kalunga",-10.00',
+      '2026-08-09,Padaria Pão Quente,12.00',
+    ].join('\n');
+    await chooseTransactions(page, {
+      name: 'nubank-parcial.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(overlap, 'utf8'),
+    });
+    await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
+    const notice = page.getByTestId('duplicates-notice');
+    await visible(notice);
+    expect(await notice.textContent()).toContain('2 transações já importadas em nubank-fatura.csv');
+    expect(await page.getByTestId('money-out').textContent()).toBe('-R$\u00a012,00');
+    expect(await page.getByTestId('money-in').textContent()).toBe('R$\u00a00,00');
+    await visible(page.getByText('já importada em nubank-fatura.csv · fora dos totais').first());
+    await screenshot(page, 'statement-duplicates');
+
+    const keepSteam = page.getByRole('button', { name: 'Manter nos totais: Steam Purchase' });
+    await keepSteam.click();
+    expect(await keepSteam.getAttribute('aria-pressed')).toBe('true');
+    await waitForText(page.getByTestId('money-out'), '-R$\u00a046,50');
+
+    // Saved with the upload: the history shows the statement's period and money out, and re-opening keeps it.
+    await page.goto(`${baseUrl}/dashboard`);
+    const row = page.getByRole('row').filter({ hasText: 'nubank-parcial.csv' });
+    await visible(row);
+    await waitForText(row.getByTestId('upload-statement'), '07/08/2026 a 09/08/2026 · saídas -R$\u00a046,50');
+    const first = page.getByRole('row').filter({ hasText: 'nubank-fatura.csv' });
+    await waitForText(
+      first.getByTestId('upload-statement'),
+      '01/08/2026 a 08/08/2026 · saídas -R$\u00a0225,34',
+    );
+    await row.getByRole('link', { name: 'nubank-parcial.csv' }).click();
+    await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
+    await waitForText(page.getByTestId('money-out'), '-R$\u00a046,50');
+    expect(
+      await page
+        .getByRole('button', { name: 'Manter nos totais: Steam Purchase' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await context.close();
+  });
 });
+
+/** Waits until a locator's text is exactly `text` (the page updates after a request). */
+async function waitForText(locator: Locator, text: string): Promise<void> {
+  await visible(locator);
+  await expect.poll(() => locator.textContent(), { timeout: 10_000 }).toBe(text);
+}

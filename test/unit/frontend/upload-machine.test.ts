@@ -37,7 +37,7 @@ describe('upload state machine (spec §4)', () => {
     expect(uploadReducer(progressed, { type: 'progress', processed: 100 }).processed).toBe(500);
     expect(uploadReducer(progressed, { type: 'progress', processed: 5000 }).processed).toBe(900);
     const results = [{ description: 'X', category: 'Outros' }];
-    const success = uploadReducer(progressed, { type: 'succeeded', results });
+    const success = uploadReducer(progressed, { type: 'succeeded', results, uploadId: 'u1' });
     expect(success).toMatchObject({ status: 'success', processed: 900, showResults: false });
     const shown = uploadReducer(success, { type: 'showResults' });
     expect(shown.showResults).toBe(true);
@@ -63,7 +63,7 @@ describe('upload state machine (spec §4)', () => {
       { type: 'validate', file },
       { type: 'accepted', total: 1 },
       { type: 'start' },
-      { type: 'succeeded', results: [{ description: 'X', category: 'Outros' }] },
+      { type: 'succeeded', results: [{ description: 'X', category: 'Outros' }], uploadId: undefined },
       { type: 'showResults' },
     );
     expect(uploadReducer(shown, { type: 'reset' })).toEqual(initialUploadState);

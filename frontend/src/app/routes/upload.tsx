@@ -50,6 +50,7 @@ function UploadPage() {
       return (
         <ResultsView
           items={past.data.categorizedTransactions}
+          uploadId={past.data.upload.id}
           filename={past.data.upload.filename}
           onReset={startOver}
         />
@@ -71,7 +72,14 @@ function UploadPage() {
   }
 
   if (state.showResults && state.results) {
-    return <ResultsView items={state.results} filename={state.file?.name} onReset={startOver} />;
+    return (
+      <ResultsView
+        items={state.results}
+        uploadId={state.uploadId}
+        filename={state.file?.name}
+        onReset={startOver}
+      />
+    );
   }
 
   return (

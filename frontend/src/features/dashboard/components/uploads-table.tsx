@@ -1,13 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { UploadSummary } from '#shared/api/schemas';
+import { formatDateBr, formatMoney } from '#shared/statements/values';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatCount, formatUploadDate } from '../stats';
 
 /**
- * 'Histórico de Uploads'; each file name opens that upload's stored results, and each row can be deleted (after
+ * 'Histórico de Uploads'; a bank statement also shows its period and money out. Each file name opens that upload's stored results, and each row can be deleted (after
  * a confirmation). Older uploads load a page at a time.
  */
 export function UploadsTable({
@@ -68,6 +69,13 @@ export function UploadsTable({
                     >
                       {upload.filename}
                     </Link>
+                    {upload.statement && (
+                      <p className="mt-0.5 text-xs text-slate-600" data-testid="upload-statement">
+                        {formatDateBr(upload.statement.period_start)} a{' '}
+                        {formatDateBr(upload.statement.period_end)} · saídas{' '}
+                        {formatMoney(-upload.statement.money_out_cents)}
+                      </p>
+                    )}
                   </td>
                   <td className="px-2 py-3 text-right tabular-nums sm:px-5">
                     {formatCount(upload.transaction_count)}

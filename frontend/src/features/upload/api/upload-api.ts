@@ -3,8 +3,11 @@ import {
   type CategorizeResponse,
   CategorizeResponseSchema,
   type CreateUploadRequest,
+  type CreateUploadResponse,
+  CreateUploadResponseSchema,
   type GetUploadResponse,
   GetUploadResponseSchema,
+  type UpdateUploadRequest,
   type UploadSummary,
   UploadSummarySchema,
 } from '#shared/api/schemas';
@@ -16,8 +19,17 @@ export function categorizeBatch(request: CategorizeRequest): Promise<CategorizeR
 }
 
 /** POST /api/uploads: records the upload in the history once every batch succeeded. */
-export function createUpload(request: CreateUploadRequest): Promise<UploadSummary> {
-  return apiRequest('/uploads', { method: 'POST', body: request, schema: UploadSummarySchema });
+export function createUpload(request: CreateUploadRequest): Promise<CreateUploadResponse> {
+  return apiRequest('/uploads', { method: 'POST', body: request, schema: CreateUploadResponseSchema });
+}
+
+/** PATCH /api/uploads/{id}: changes to a stored upload's lines (keep lines already imported, or not). */
+export function updateUpload(id: string, request: UpdateUploadRequest): Promise<UploadSummary> {
+  return apiRequest(`/uploads/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: request,
+    schema: UploadSummarySchema,
+  });
 }
 
 /** GET /api/uploads/{id}: a past upload and its stored results. */

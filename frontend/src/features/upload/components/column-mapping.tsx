@@ -2,11 +2,10 @@ import { AlertCircle, Columns3, Play, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { ColumnMapping } from '#shared/statements/layouts';
 import type { GuessedLayout, UploadRead } from '#shared/statements/upload';
-import { formatDateBr } from '#shared/statements/values';
+import { formatDateBr, formatMoney } from '#shared/statements/values';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
-import { formatMoney } from './money-summary';
 
 const NONE = '';
 const PREVIEW_LINES = 5;

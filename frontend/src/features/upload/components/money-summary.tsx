@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import type { CategorizedTransaction } from '#shared/api/schemas';
 import { summarizeMoney } from '#shared/statements/money';
+import { formatMoney } from '#shared/statements/values';
 import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { categoryBarClass } from '@/components/ui/category-colors';
 
-const MONEY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-/** R$ 1.234,56 and -R$ 37,79. */
-export const formatMoney = (cents: number) => MONEY.format(cents / 100);
 const MONTH = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
 
@@ -52,13 +50,13 @@ export function MoneySummary({ items }: { items: readonly CategorizedTransaction
               <th scope="col" className="py-2 pr-2 font-semibold">
                 Categoria
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">
+              <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
                 Qtd.
               </th>
               <th scope="col" className="hidden w-1/3 px-2 py-2 sm:table-cell">
                 <span className="sr-only">Proporção das saídas</span>
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">
+              <th scope="col" className="px-1 py-2 text-right font-semibold sm:px-2">
                 Saídas
               </th>
               <th scope="col" className="py-2 pl-2 text-right font-semibold">
@@ -69,10 +67,13 @@ export function MoneySummary({ items }: { items: readonly CategorizedTransaction
           <tbody>
             {summary.categories.map((entry) => (
               <tr key={entry.category} className="border-t border-slate-100">
-                <td className="py-2 pr-2">
+                <td className="py-2 pr-2 [overflow-wrap:anywhere]">
                   <CategoryBadge category={entry.category} number={entry.categoryNumber} />
+                  <span className="mt-0.5 block text-xs text-slate-600 sm:hidden">
+                    {entry.count} {entry.count === 1 ? 'transação' : 'transações'}
+                  </span>
                 </td>
-                <td className="px-2 py-2 text-right tabular-nums">{entry.count}</td>
+                <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">{entry.count}</td>
                 <td className="hidden px-2 py-2 sm:table-cell" aria-hidden="true">
                   <span className="block h-3 overflow-hidden rounded-full bg-slate-100">
                     <span
@@ -81,10 +82,10 @@ export function MoneySummary({ items }: { items: readonly CategorizedTransaction
                     />
                   </span>
                 </td>
-                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
+                <td className="px-1 py-2 text-right whitespace-nowrap tabular-nums sm:px-2">
                   {entry.outCents > 0 ? formatMoney(-entry.outCents) : '—'}
                 </td>
-                <td className="py-2 pl-2 text-right whitespace-nowrap text-emerald-700 tabular-nums">
+                <td className="py-2 pl-1 text-right whitespace-nowrap text-emerald-700 tabular-nums sm:pl-2">
                   {entry.inCents > 0 ? formatMoney(entry.inCents) : '—'}
                 </td>
               </tr>

@@ -10,11 +10,10 @@ import {
   useState,
 } from 'react';
 import type { CategorizedTransaction } from '#shared/api/schemas';
-import { formatDateBr } from '#shared/statements/values';
+import { formatDateBr, formatMoney } from '#shared/statements/values';
 import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { categoryOptions, filterRows, foldDescriptions, isFilterActive } from '../model/filter-rows';
-import { formatMoney } from './money-summary';
 
 /** A first guess of a row's height (px) before it is measured: one line on a computer, ~two on a phone. */
 const ESTIMATED_ROW_HEIGHT = 48;
@@ -45,10 +44,13 @@ export function ResultsTable({
   items,
   statement,
   renderCategory = defaultCategory,
+  renderNote,
 }: {
   items: readonly CategorizedTransaction[];
   statement: boolean;
   renderCategory?: (item: CategorizedTransaction, index: number) => ReactNode;
+  /** Said of a row under its description (a line already imported, say); nothing by default. */
+  renderNote?: (item: CategorizedTransaction, index: number) => ReactNode;
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
@@ -210,6 +212,7 @@ export function ResultsTable({
                   )}
                   <td className="px-2 py-2 text-slate-900 [overflow-wrap:anywhere] sm:px-4 max-sm:order-first max-sm:basis-full max-sm:p-0 max-sm:font-medium">
                     {item.description}
+                    {renderNote?.(item, index)}
                   </td>
                   {statement && (
                     <td

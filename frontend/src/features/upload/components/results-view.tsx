@@ -8,21 +8,28 @@ import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { categoryBarClass } from '@/components/ui/category-colors';
 import { downloadText } from '@/lib/files';
+import { useUploadLines } from '../hooks/use-upload-lines';
 import { summarizeCategories } from '../model/category-summary';
+import { DuplicateNote, DuplicatesNotice } from './duplicates';
 import { MoneySummary } from './money-summary';
 import { ResultsTable } from './results-table';
 
 /** 'Resultados da Categorização': summary with a bar chart, the table, download and start over (spec §2). */
 export function ResultsView({
-  items,
+  items: received,
+  uploadId,
   filename,
   onReset,
 }: {
   items: readonly CategorizedTransaction[];
+  /** The recorded upload the lines belong to: changes to them are saved there. */
+  uploadId?: string | undefined;
   filename?: string | undefined;
   onReset: () => void;
 }) {
   const id = useId();
+  const { lines: items, keep } = useUploadLines(received, uploadId);
+  const duplicates = items.flatMap((item, index) => (item.duplicateOf !== undefined ? [index] : []));
   const summary = summarizeCategories(items);
   const max = Math.max(1, ...summary.map((s) => s.count));
   // An imported statement: every line has its date and amount, shown and downloaded with it.
@@ -68,7 +75,16 @@ export function ResultsView({
       </div>
 
       {statement ? (
-        <MoneySummary items={items} />
+        <>
+          {duplicates.length > 0 && (
+            <DuplicatesNotice
+              items={items}
+              indexes={duplicates}
+              onKeep={uploadId ? (indexes, kept) => void keep(indexes, kept) : undefined}
+            />
+          )}
+          <MoneySummary items={items} />
+        </>
       ) : (
         <Card>
           <h2 id={`${id}-summary`} className="text-lg font-semibold text-slate-900">
@@ -106,7 +122,15 @@ export function ResultsView({
         </Card>
       )}
 
-      <ResultsTable items={items} statement={statement} />
+      <ResultsTable
+        items={items}
+        statement={statement}
+        renderNote={(item, index) =>
+          item.duplicateOf === undefined ? null : (
+            <DuplicateNote item={item} onKeep={uploadId ? (kept) => void keep([index], kept) : undefined} />
+          )
+        }
+      />
     </div>
   );
 }

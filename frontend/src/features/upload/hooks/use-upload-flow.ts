@@ -91,7 +91,7 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
           return;
         }
 
-        const results = await runBatches<number, CategorizedTransaction>({
+        let results = await runBatches<number, CategorizedTransaction>({
           batches: splitBatches(transactions.map((_, index) => index)),
           concurrency: 3,
           shouldRetry: retryable,
@@ -114,12 +114,23 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
         });
         if (stale()) return;
 
+        let recorded: string | undefined;
         try {
-          await createUpload({
+          const created = await createUpload({
             uploadId: uploadId.uploadId,
             filename: file.name,
             transactionCount: results.length,
           });
+          recorded = created.id;
+          // Lines an earlier upload already held: flagged, out of the totals until the user keeps them.
+          if (created.duplicates && created.duplicates.length > 0) {
+            const flagged = [...results];
+            for (const { index, of } of created.duplicates) {
+              const line = flagged[index];
+              if (line) flagged[index] = { ...line, duplicateOf: of };
+            }
+            results = flagged;
+          }
           forgetUpload(localStorage, key, Date.now());
         } catch (error) {
           toast.warning('Histórico não atualizado', {
@@ -130,7 +141,7 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
         toast.success('Transações categorizadas', {
           description: `${results.length} transações foram categorizadas com sucesso.`,
         });
-        dispatch({ type: 'succeeded', results });
+        dispatch({ type: 'succeeded', results, uploadId: recorded });
         later(RESULTS_VIEW_DELAY_MS, { type: 'showResults' });
         later(RETURN_TO_IDLE_MS, { type: 'settle' });
       } catch (error) {

@@ -23,6 +23,8 @@ export interface UploadState {
   readonly processed: number;
   readonly total: number;
   readonly results: readonly CategorizedTransaction[] | undefined;
+  /** The recorded upload's id, once it is in the history (its lines can then be changed). */
+  readonly uploadId: string | undefined;
   readonly showResults: boolean;
   /** An unknown layout waiting for the user to confirm (or change) its guessed columns. */
   readonly mapping: GuessedLayout | undefined;
@@ -35,7 +37,7 @@ export type UploadAction =
   | { type: 'accepted'; total: number }
   | { type: 'start' }
   | { type: 'progress'; processed: number }
-  | { type: 'succeeded'; results: readonly CategorizedTransaction[] }
+  | { type: 'succeeded'; results: readonly CategorizedTransaction[]; uploadId: string | undefined }
   | { type: 'failed' }
   | { type: 'showResults' }
   | { type: 'settle' }
@@ -47,6 +49,7 @@ export const initialUploadState: UploadState = {
   processed: 0,
   total: 0,
   results: undefined,
+  uploadId: undefined,
   showResults: false,
   mapping: undefined,
 };
@@ -71,7 +74,13 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
         ? { ...state, processed: Math.min(state.total, Math.max(state.processed, action.processed)) }
         : state;
     case 'succeeded':
-      return { ...state, status: 'success', processed: state.total, results: action.results };
+      return {
+        ...state,
+        status: 'success',
+        processed: state.total,
+        results: action.results,
+        uploadId: action.uploadId,
+      };
     case 'failed':
       return { ...state, status: 'error' };
     case 'showResults':
