@@ -274,4 +274,66 @@ describe('API through local mode', () => {
       ((await (await stack.api(user, '/api/uploads')).json()) as ListUploadsResponse).uploads,
     ).toHaveLength(1);
   });
+
+  it('flags a statement’s lines already imported, keeps them on request for free, and only for their owner', async () => {
+    const statementUpload = async (user: TestUser, filename: string, lines: [string, number, string][]) => {
+      const uploadId = randomUUID();
+      const res = await categorize(user, {
+        uploadId,
+        batchIndex: 0,
+        transactions: lines.map(([, , description]) => description),
+        statement: lines.map(([date, amountCents]) => ({ date, amountCents })),
+      });
+      expect(res.status).toBe(200);
+      const created = await post(user, '/api/uploads', {
+        uploadId,
+        filename,
+        transactionCount: lines.length,
+      });
+      expect(created.status).toBe(201);
+      return { uploadId, summary: (await created.json()) as Record<string, unknown> };
+    };
+    await statementUpload(alice, 'julho.csv', [
+      ['2025-07-30', -1890, 'PADARIA REAL'],
+      ['2025-07-31', -4560, 'DROGASIL 1234'],
+    ]);
+    const { uploadId, summary } = await statementUpload(alice, 'julho-agosto.csv', [
+      ['2025-07-31', -4560, 'DROGASIL 1234'],
+      ['2025-08-01', -2340, 'UBER *TRIP'],
+    ]);
+    expect(summary.duplicates).toEqual([{ index: 0, of: 'julho.csv' }]);
+    expect(summary.statement).toEqual({
+      period_start: '2025-07-31',
+      period_end: '2025-08-01',
+      money_out_cents: 2340,
+      money_in_cents: 0,
+      duplicate_lines: 1,
+    });
+
+    const usage = await (await stack.api(alice, '/api/usage')).json();
+    const patch = (user: TestUser, body: unknown) =>
+      stack.api(user, `/api/uploads/${uploadId}`, { method: 'PATCH', body: JSON.stringify(body) });
+    const kept = await patch(alice, { keep: [{ index: 0, kept: true }] });
+    expect(kept.status).toBe(200);
+    expect(((await kept.json()) as { statement: unknown }).statement).toMatchObject({
+      money_out_cents: 6900,
+      duplicate_lines: 0,
+    });
+    expect(await (await stack.api(alice, '/api/usage')).json()).toEqual(usage);
+    const reopened = (await (await stack.api(alice, `/api/uploads/${uploadId}`)).json()) as {
+      categorizedTransactions: Record<string, unknown>[];
+    };
+    expect(reopened.categorizedTransactions[0]).toMatchObject({ duplicateOf: 'julho.csv', kept: true });
+
+    const notDuplicate = await patch(alice, { keep: [{ index: 1, kept: true }] });
+    expect(notDuplicate.status).toBe(400);
+    expect(((await notDuplicate.json()) as { error: { message: string } }).error.message).toContain(
+      'A linha 2 não é uma transação já importada',
+    );
+    expect((await patch(bob, { keep: [{ index: 0, kept: false }] })).status).toBe(404);
+    expect((await patch(alice, { keep: [] })).status).toBe(400);
+    expect(
+      (await stack.api(undefined, `/api/uploads/${uploadId}`, { method: 'PATCH', body: '{}' })).status,
+    ).toBe(401);
+  });
 });

@@ -87,6 +87,22 @@ describe('npm run categorize', () => {
       expect(first).toBe('01/08/2026 | Ifood *Restaurante Sabor | -42,90 | Comida | 1');
     }, 30_000);
 
+    it('reads the Nubank account export and an OFX 2.x card statement', () => {
+      const account = join(dir, 'nu-conta.csv');
+      expect(run(sample('NU_987654321_01SET2026_07SET2026.csv'), '--out', account).status).toBe(0);
+      const [, received, bill] = lines(account);
+      expect(received).toMatch(
+        /^01\/09\/2026 \| Transferência recebida pelo Pix - EMPRESA GAMA LTDA .* \| 3200,00 \| Receitas$/,
+      );
+      expect(bill).toMatch(/^02\/09\/2026 \| Pagamento de fatura \| -980,00 \| Transferências$/);
+
+      const card = join(dir, 'fatura-xml.csv');
+      expect(run(sample('fatura-xml.ofx'), '--out', card).status).toBe(0);
+      const [header, first] = lines(card);
+      expect(header).toBe('data | transação | valor | categoria');
+      expect(first).toBe('01/09/2026 | SPOTIFY BRASIL | -39,90 | Assinaturas');
+    }, 30_000);
+
     it('reads Banco Inter after its preamble, and an unknown layout with its columns guessed or given', () => {
       const inter = join(dir, 'inter.csv');
       expect(run(sample('Extrato-01-09-2026-a-05-09-2026.csv'), '--out', inter).status).toBe(0);

@@ -1,5 +1,5 @@
 import { Download, RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { toast } from 'sonner';
 import type { CategorizedTransaction } from '#shared/api/schemas';
 import { exportCsv, exportFileName, exportStatementCsv, UTF8_BOM } from '#shared/csv/export';
@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { categoryBarClass } from '@/components/ui/category-colors';
 import { downloadText } from '@/lib/files';
+import { markUpload, UPLOAD_MARKS } from '@/lib/marks';
 import { useUploadLines } from '../hooks/use-upload-lines';
 import { summarizeCategories } from '../model/category-summary';
 import { DuplicateNote, DuplicatesNotice } from './duplicates';
@@ -28,6 +29,17 @@ export function ResultsView({
   onReset: () => void;
 }) {
   const id = useId();
+  useEffect(() => {
+    // The first frame of the results is painted right after the next animation frame: mark it then.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => markUpload(UPLOAD_MARKS.painted), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
   const { lines: items, keep } = useUploadLines(received, uploadId);
   const duplicates = items.flatMap((item, index) => (item.duplicateOf !== undefined ? [index] : []));
   const summary = summarizeCategories(items);

@@ -8,6 +8,7 @@ import type { ColumnMapping } from '#shared/statements/layouts';
 import { checkUploadFile, readUpload, type UploadRead } from '#shared/statements/upload';
 import { ApiError } from '@/lib/api-client';
 import { readFileText } from '@/lib/files';
+import { markUpload, UPLOAD_MARKS } from '@/lib/marks';
 import { getUsage } from '@/lib/usage-api';
 import { categorizeBatch, createUpload } from '../api/upload-api';
 import { runBatches, splitBatches } from '../model/batches';
@@ -53,6 +54,7 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
   const process = useCallback(
     async (file: File, parsed: Extract<UploadRead, { ok: true }>, current: number) => {
       const stale = () => current !== run.current;
+      markUpload(UPLOAD_MARKS.read);
       const transactions =
         parsed.kind === 'transactions' ? parsed.transactions : parsed.lines.map((line) => line.description);
       const statement: StatementFields[] | undefined =
@@ -113,6 +115,7 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
           },
         });
         if (stale()) return;
+        markUpload(UPLOAD_MARKS.categorized);
 
         let recorded: string | undefined;
         try {
@@ -141,8 +144,14 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
         toast.success('Transações categorizadas', {
           description: `${results.length} transações foram categorizadas com sucesso.`,
         });
+        markUpload(UPLOAD_MARKS.recorded);
         dispatch({ type: 'succeeded', results, uploadId: recorded });
-        later(RESULTS_VIEW_DELAY_MS, { type: 'showResults' });
+        timers.current.push(
+          window.setTimeout(() => {
+            markUpload(UPLOAD_MARKS.show);
+            dispatch({ type: 'showResults' });
+          }, RESULTS_VIEW_DELAY_MS),
+        );
         later(RETURN_TO_IDLE_MS, { type: 'settle' });
       } catch (error) {
         if (stale()) return;
@@ -168,6 +177,7 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
       clearTimers();
       const current = ++run.current;
       const stale = () => current !== run.current;
+      markUpload(UPLOAD_MARKS.chosen);
       dispatch({ type: 'validate', file: { name: file.name, size: file.size } });
 
       const check = checkUploadFile(file);
