@@ -1,3 +1,5 @@
+import Papa from 'papaparse';
+
 /** Delimited text (CSV, TXT exports): the delimiter a file uses, and its rows with RFC 4180 quoting. */
 
 const DELIMITERS = [';', ',', '\t', '|'] as const;
@@ -36,38 +38,19 @@ export function detectDelimiter(text: string): Delimiter | undefined {
   return best?.delimiter;
 }
 
-/** Rows of delimited text: quoted fields, doubled quotes, delimiters and line breaks inside quotes. */
+/**
+ * Rows of delimited text (RFC 4180: quoted fields, doubled quotes, delimiters and line breaks inside quotes),
+ * read by Papa Parse; cells trimmed, a BOM dropped.
+ */
 export function parseDelimited(text: string, delimiter: Delimiter): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let k = 0; k < source.length; k++) {
-    const char = source[k] as string;
-    if (quoted) {
-      if (char === '"' && source[k + 1] === '"') {
-        field += '"';
-        k++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field.trim().length === 0) {
-      field = '';
-      quoted = true;
-    } else if (char === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[k + 1] === '\n') k++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field.length > 0 || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.map((cells) => cells.map((cell) => cell.trim()));
+  const { data } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimiter,
+    quoteChar: '"',
+    skipEmptyLines: false,
+  });
+  const rows = data.map((cells) => cells.map((cell) => cell.trim()));
+  // A file ending in a line break reads as a last row with one empty cell: not a row of the file.
+  const last = rows.at(-1);
+  if (last && last.length === 1 && last[0] === '') rows.pop();
+  return rows;
 }
