@@ -3,7 +3,7 @@
  * `handler` names the module `lambdas/handlers/<handler>.ts`, which exports `handler`.
  */
 export interface RouteDefinition {
-  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** API Gateway route path syntax: `{id}` is a path parameter. */
   readonly path: string;
   readonly handler: HandlerName;
@@ -18,6 +18,12 @@ export type HandlerName =
   | 'list-uploads'
   | 'get-upload'
   | 'update-upload'
+  | 'list-rules'
+  | 'put-rule'
+  | 'delete-rule'
+  | 'list-lists'
+  | 'save-list'
+  | 'delete-list'
   | 'delete-upload'
   | 'get-usage'
   | 'export-my-data'
@@ -32,6 +38,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'PATCH', path: '/api/uploads/{id}', handler: 'update-upload', authorized: true },
   { method: 'DELETE', path: '/api/uploads/{id}', handler: 'delete-upload', authorized: true },
   { method: 'GET', path: '/api/usage', handler: 'get-usage', authorized: true },
+  { method: 'GET', path: '/api/rules', handler: 'list-rules', authorized: true },
+  { method: 'PUT', path: '/api/rules/{key}', handler: 'put-rule', authorized: true },
+  { method: 'DELETE', path: '/api/rules/{key}', handler: 'delete-rule', authorized: true },
+  { method: 'GET', path: '/api/lists', handler: 'list-lists', authorized: true },
+  { method: 'POST', path: '/api/lists', handler: 'save-list', authorized: true },
+  { method: 'DELETE', path: '/api/lists/{id}', handler: 'delete-list', authorized: true },
   { method: 'GET', path: '/api/me/export', handler: 'export-my-data', authorized: true },
   { method: 'DELETE', path: '/api/me', handler: 'delete-account', authorized: true },
 ];

@@ -22,6 +22,15 @@ export const MAX_CATEGORY_NAME_LENGTH = 60;
 /** Transactions per POST /api/categorize call; the browser splits a file into batches of this size. */
 export const MAX_BATCH_SIZE = 500;
 
+/** Learned rules (one per merchant) a user may have. */
+export const MAX_RULES_PER_USER = 5000;
+
+/** Category lists a user may save to the account. */
+export const MAX_SAVED_LISTS = 20;
+
+/** Longest merchant key (the letters and digits of a description's counterparty). */
+export const MAX_MERCHANT_KEY_LENGTH = 120;
+
 /** Uploads per page of the history (GET /api/uploads). */
 export const HISTORY_PAGE_SIZE = 50;
 

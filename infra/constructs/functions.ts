@@ -87,6 +87,45 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     table: 'read-write',
     bedrock: false,
   },
+  // One query of the user's rules (at most 5000 small items).
+  'list-rules': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read',
+    bedrock: false,
+  },
+  // A read, then one write of the rule and one of its counter.
+  'put-rule': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+  },
+  'delete-rule': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+  },
+  // One query of at most 20 saved lists.
+  'list-lists': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read',
+    bedrock: false,
+  },
+  'save-list': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+  },
+  'delete-list': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+  },
   // Every upload of the user with its results (like get-upload, many times) plus the account's e-mail.
   'export-my-data': {
     memorySize: 1024,

@@ -11,8 +11,10 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type {
   ClaimOutcome,
+  ListStore,
   ModelLineQuota,
   OpenBatch,
+  RuleStore,
   StatementFacts,
   StoredUsage,
   UploadRecord,
@@ -21,6 +23,9 @@ import type {
 } from '#lambdas/domain/ports';
 import { abandoned, committedFor, MAX_OPEN_BATCHES, staleBatches } from '#lambdas/domain/quota';
 import type { CategorizedTransaction, DuplicateLine } from '#shared/api/schemas';
+import type { CustomCategory } from '#shared/categories';
+import type { RuleCategory } from '#shared/rules';
+import { createDynamoRuleStore } from './dynamo-rules.ts';
 
 /**
  * The single-table store (docs/data-model.md). Every item of a user lives under `pk = USER#<sub>`, so no query
@@ -68,6 +73,23 @@ function encodeDuplicates(duplicates: readonly DuplicateLine[]): string {
   return JSON.stringify({ files, lines: duplicates.flatMap((line) => [line.index, position.get(line.of)]) });
 }
 
+/** An upload's corrections: gzipped JSON `[[index, category, number|null], …]` (10000 stay far under the limit). */
+function encodeEdits(edits: ReadonlyMap<number, RuleCategory>): Uint8Array {
+  return gzipSync(
+    JSON.stringify([...edits].map(([index, edit]) => [index, edit.category, edit.categoryNumber ?? null])),
+  );
+}
+
+function decodeEdits(data: Uint8Array): Map<number, RuleCategory> {
+  const rows = JSON.parse(gunzipSync(data).toString('utf8')) as [number, string, number | null][];
+  return new Map(
+    rows.map(([index, category, categoryNumber]) => [
+      index,
+      categoryNumber === null ? { category } : { category, categoryNumber },
+    ]),
+  );
+}
+
 function decodeDuplicates(text: string): DuplicateLine[] {
   const { files, lines } = JSON.parse(text) as { files: string[]; lines: number[] };
   const out: DuplicateLine[] = [];
@@ -102,7 +124,7 @@ function openBatches(item: Record<string, unknown> | undefined): Map<string, Ope
   return open;
 }
 
-export type DynamoStore = UploadStore & UsageStore;
+export type DynamoStore = UploadStore & UsageStore & RuleStore & ListStore;
 
 /**
  * Each user's daily ceiling on model lines, on the usage item (`modelDay`, `modelLines`): a compare-and-set on
@@ -389,6 +411,11 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
     const statement = item.statement as StatementFacts | undefined;
     const duplicates = typeof item.duplicates === 'string' ? decodeDuplicates(item.duplicates) : [];
     const kept = typeof item.kept === 'string' ? (JSON.parse(item.kept) as number[]) : [];
+    const customCategories =
+      typeof item.customCategories === 'string'
+        ? (JSON.parse(item.customCategories) as CustomCategory[])
+        : undefined;
+    const edits = item.edits instanceof Uint8Array ? decodeEdits(item.edits) : undefined;
     return {
       id: String(item.id),
       filename: String(item.filename),
@@ -397,6 +424,9 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
       ...(statement ? { statement } : {}),
       ...(duplicates.length > 0 ? { duplicates } : {}),
       ...(kept.length > 0 ? { kept } : {}),
+      ...(customCategories ? { customCategories } : {}),
+      ...(edits && edits.size > 0 ? { edits } : {}),
+      ...(typeof item.version === 'number' ? { version: item.version } : {}),
     };
   };
 
@@ -428,6 +458,7 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
   }
 
   return {
+    ...createDynamoRuleStore({ tableName, client }),
     getUsage,
 
     async claim(userId, batchKey, request): Promise<ClaimOutcome> {
@@ -589,6 +620,10 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
               ...(record.duplicates && record.duplicates.length > 0
                 ? { duplicates: encodeDuplicates(record.duplicates) }
                 : {}),
+              ...(record.customCategories
+                ? { customCategories: JSON.stringify(record.customCategories) }
+                : {}),
+              version: 0,
               expiresAt,
             },
             ConditionExpression: 'attribute_not_exists(pk)',
@@ -609,28 +644,40 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
       return items.map(toRecord);
     },
 
-    async updateUpload(userId, uploadId, changes) {
+    async updateUpload(userId, uploadId, changes, version) {
+      const names: Record<string, string> = { '#kept': 'kept', '#edits': 'edits', '#version': 'version' };
+      const values: Record<string, unknown> = {
+        ':kept': JSON.stringify(changes.kept),
+        ':edits': encodeEdits(changes.edits),
+        ':version': version,
+        ':next': version + 1,
+        ':now': now(),
+      };
+      let update = 'SET #kept = :kept, #edits = :edits, #version = :next';
+      if (changes.statement) {
+        names['#statement'] = 'statement';
+        values[':statement'] = changes.statement;
+        update += ', #statement = :statement';
+      }
       try {
         const { Attributes } = await client.send(
           new UpdateCommand({
             TableName: tableName,
             Key: { pk: userPk(userId), sk: uploadSk(uploadId) },
-            UpdateExpression: 'SET #kept = :kept, #statement = :statement',
+            UpdateExpression: update,
+            // A record written before versions counts as version 0.
             ConditionExpression:
-              'attribute_exists(pk) AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
-            ExpressionAttributeNames: { '#kept': 'kept', '#statement': 'statement' },
-            ExpressionAttributeValues: {
-              ':kept': JSON.stringify(changes.kept),
-              ':statement': changes.statement,
-              ':now': now(),
-            },
+              'attribute_exists(pk) AND (attribute_not_exists(expiresAt) OR expiresAt > :now) AND ' +
+              '(#version = :version OR (attribute_not_exists(#version) AND :version = :zero))',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ...values, ':zero': 0 },
             ReturnValues: 'ALL_NEW',
           }),
         );
         return Attributes ? toRecord(Attributes) : undefined;
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return undefined;
-        throw error;
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        return (await getUpload(userId, uploadId)) ? 'conflict' : undefined;
       }
     },
 

@@ -1,12 +1,20 @@
 import type { MyDataExport } from '#shared/api/schemas';
 import { NotFoundError } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
-import type { AccountDirectory, Clock, Plan, UploadStore, UsageStore } from './ports.ts';
+import type {
+  AccountDirectory,
+  Clock,
+  ListStore,
+  Plan,
+  RuleStore,
+  UploadStore,
+  UsageStore,
+} from './ports.ts';
 import { toUsage } from './quota.ts';
 import { allUploads, getUpload } from './uploads.ts';
 
 export interface AccountDeps {
-  readonly store: UploadStore & UsageStore;
+  readonly store: UploadStore & UsageStore & RuleStore & ListStore;
   readonly directory: AccountDirectory;
   readonly clock: Clock;
   readonly plan: Plan;
@@ -20,10 +28,12 @@ export interface Caller {
 
 /** GET /api/me/export (LGPD art. 18, II and V): everything stored about the caller, as JSON. */
 export async function exportMyData(deps: AccountDeps, caller: Caller): Promise<MyDataExport> {
-  const [email, usage, uploads] = await Promise.all([
+  const [email, usage, uploads, rules, lists] = await Promise.all([
     deps.directory.emailOf(caller.username),
     deps.store.getUsage(caller.userId),
     allUploads(deps, caller.userId),
+    deps.store.listRules(caller.userId),
+    deps.store.listLists(caller.userId),
   ]);
   const withResults = [];
   for (const upload of uploads) {
@@ -39,6 +49,8 @@ export async function exportMyData(deps: AccountDeps, caller: Caller): Promise<M
     account: { email: email ?? null },
     usage: toUsage(usage.used, deps.plan),
     uploads: withResults,
+    rules,
+    lists,
   };
 }
 

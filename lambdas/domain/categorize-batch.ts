@@ -12,6 +12,7 @@ import {
   type Clock,
   contextFor,
   type Plan,
+  type RuleStore,
   type UploadStore,
   type UsageStore,
 } from './ports.ts';
@@ -27,9 +28,10 @@ import {
   UNFINISHED_UPLOAD_SECONDS,
   wouldExceed,
 } from './quota.ts';
+import { applyRules } from './rules.ts';
 
 export interface CategorizeBatchDeps {
-  readonly store: UploadStore & UsageStore;
+  readonly store: UploadStore & UsageStore & RuleStore;
   readonly categorizer: Categorizer;
   readonly clock: Clock;
   readonly plan: Plan;
@@ -100,11 +102,17 @@ export async function categorizeBatch(
   };
   let results: CategorizedTransaction[];
   try {
+    const hints = request.statement?.map(lineHint);
+    // The user's rules decide their merchants' lines first; the categorizer gets the rest.
+    const ruled = await applyRules(store, userId, descriptions, hints, customCategories);
     results = withStatement(
-      await categorizeUnique(deps.categorizer, descriptions, customCategories, {
-        userId,
-        ...(request.statement ? { hints: request.statement.map(lineHint) } : {}),
-      }),
+      await categorizeUnique(
+        deps.categorizer,
+        descriptions,
+        customCategories,
+        { userId, ...(hints ? { hints } : {}) },
+        ruled,
+      ),
       request.statement,
     );
   } catch (error) {
@@ -175,26 +183,32 @@ function validateCategories(categories: CategorizeRequest['customCategories']): 
   return checked.value;
 }
 
-/** Identical lines (same description, same hint) are categorized once and answered in input order. */
+/**
+ * Lines the rules did not decide go to the categorizer, identical ones (same description, same hint) once;
+ * all are answered in input order.
+ */
 async function categorizeUnique(
   categorizer: Categorizer,
   descriptions: readonly string[],
   customCategories: readonly CustomCategory[] | undefined,
   context: CategorizeContext,
+  ruled: ReadonlyMap<number, CategoryChoice>,
 ): Promise<CategorizedTransaction[]> {
   const keyOf = (index: number) => `${descriptions[index] as string}\u0000${hintKey(context.hints?.[index])}`;
   const firstOf = new Map<string, number>();
   descriptions.forEach((_, index) => {
-    if (!firstOf.has(keyOf(index))) firstOf.set(keyOf(index), index);
+    if (!ruled.has(index) && !firstOf.has(keyOf(index))) firstOf.set(keyOf(index), index);
   });
   const unique = [...firstOf.values()];
-  let choices: CategoryChoice[];
+  let choices: CategoryChoice[] = [];
   try {
-    choices = await categorizer.categorize(
-      unique.map((index) => descriptions[index] as string),
-      customCategories,
-      contextFor(context, unique),
-    );
+    if (unique.length > 0) {
+      choices = await categorizer.categorize(
+        unique.map((index) => descriptions[index] as string),
+        customCategories,
+        contextFor(context, unique),
+      );
+    }
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new CategorizationFailedError({ cause: error });
@@ -202,7 +216,7 @@ async function categorizeUnique(
   if (choices.length !== unique.length) throw new Error('Categorizer answered a different number of items');
   const byKey = new Map(unique.map((index, k) => [keyOf(index), choices[k]]));
   return descriptions.map((description, index) => {
-    const choice = byKey.get(keyOf(index));
+    const choice = ruled.get(index) ?? byKey.get(keyOf(index));
     if (!choice) throw new Error('Categorizer left a description without a category');
     return {
       description,

@@ -1,18 +1,31 @@
-import type { CreateUploadRequest, CreateUploadResponse } from '#shared/api/schemas';
+import type { CategorizedTransaction, CreateUploadRequest, CreateUploadResponse } from '#shared/api/schemas';
+import { type CustomCategory, validateCustomCategories } from '#shared/categories';
+import { merchantOf } from '#shared/engine/merchant';
 import { MAX_FILE_BYTES, MAX_TRANSACTIONS_PER_UPLOAD } from '#shared/limits';
 import { TRANSACTIONS_FILE_MESSAGES } from '#shared/messages';
 import { cleanFilename } from '#shared/transactions';
 import { ConflictError, ValidationError } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
-import type { Clock, Plan, UploadRecord, UploadStore, UsageStore } from './ports.ts';
+import type { Clock, Plan, RuleStore, UploadRecord, UploadStore, UsageStore } from './ports.ts';
 import { batchKey, expiresAt } from './quota.ts';
 import { duplicatesOf, statementFacts, withLineStates } from './statement-lines.ts';
 import { toSummary } from './uploads.ts';
 
 export interface FinalizeUploadDeps {
-  readonly store: UploadStore & UsageStore;
+  readonly store: UploadStore & UsageStore & RuleStore;
   readonly clock: Clock;
   readonly plan: Plan;
+}
+
+/** How many lines each rule decided (by merchant key), for the rules page. */
+function ruleCounts(results: readonly CategorizedTransaction[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of results) {
+    if (line.source !== 'rule') continue;
+    const key = merchantOf(line.description)?.key;
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** The answer: the summary, and for a statement the lines that earlier uploads already held. */
@@ -61,6 +74,12 @@ export async function finalizeUpload(
 
   const filename = cleanFilename(request.filename);
   if (filename.length === 0) throw new ValidationError(API_MESSAGES.invalidRequest);
+  let customCategories: CustomCategory[] | undefined;
+  if (request.customCategories && request.customCategories.length > 0) {
+    const checked = validateCustomCategories(request.customCategories);
+    if (!checked.ok) throw new ValidationError(checked.error);
+    customCategories = checked.value;
+  }
   const now = deps.clock.now();
   const results = (await store.getUploadResults(userId, request.uploadId)).slice(0, total);
   const duplicates = await duplicatesOf(store, userId, request.uploadId, results);
@@ -72,6 +91,7 @@ export async function finalizeUpload(
     uploadedAt: now.toISOString(),
     ...(statement ? { statement } : {}),
     ...(duplicates.length > 0 ? { duplicates } : {}),
+    ...(customCategories ? { customCategories } : {}),
   };
   const keepUntil = expiresAt(now, deps.plan);
   await store.retainResults(userId, request.uploadId, keepUntil);
@@ -80,5 +100,6 @@ export async function finalizeUpload(
     userId,
     batches.map((batch) => batchKey(request.uploadId, batch.batchIndex)),
   );
+  if (stored === record) await store.countApplied(userId, ruleCounts(results));
   return answer(stored);
 }

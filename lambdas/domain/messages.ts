@@ -1,3 +1,4 @@
+import { MAX_RULES_PER_USER, MAX_SAVED_LISTS } from '#shared/limits';
 import { GATEWAY_MESSAGES } from '#shared/messages';
 
 /** pt-BR messages the API returns that the spec has no words for (the spec's own live in shared/messages.ts). */
@@ -17,6 +18,14 @@ export const API_MESSAGES = {
     `Há envios demais em andamento (${max} lotes). Conclua ou aguarde os envios abertos e tente novamente.`,
   uploadIncomplete: 'O upload ainda não tem todas as transações categorizadas. Envie o arquivo novamente.',
   uploadMismatch: 'O número de transações não corresponde às transações categorizadas deste upload.',
+  ruleLimit: `Você já tem ${MAX_RULES_PER_USER} regras, o limite da conta. Exclua em "Minhas regras" as que não usa para que novas correções sejam lembradas.`,
+  ruleNotFound: 'Regra não encontrada.',
+  uploadBusy: 'Esta importação está sendo alterada em outra janela. Tente novamente em instantes.',
+  categoryNotInList: (name: string) =>
+    `A categoria "${name}" não está na lista de categorias desta importação.`,
+  listLimit: `Você já tem ${MAX_SAVED_LISTS} listas salvas, o limite da conta. Exclua uma para salvar outra.`,
+  listNotFound: 'Lista não encontrada.',
+  lineNotInUpload: (line: number) => `A linha ${line} não existe nesta importação.`,
   notADuplicate: (line: number) =>
     `A linha ${line} não é uma transação já importada: só essas podem ser mantidas ou deixadas de fora.`,
 } as const;

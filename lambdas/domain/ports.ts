@@ -1,5 +1,12 @@
-import type { CategorizedTransaction, CategorySource, DuplicateLine } from '#shared/api/schemas';
+import type {
+  CategorizedTransaction,
+  CategorySource,
+  DuplicateLine,
+  Rule,
+  SavedList,
+} from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
+import type { RuleCategory } from '#shared/rules';
 import type { LineHint } from '#shared/statements/source';
 
 /** What a categorizer decides for one description. */
@@ -66,6 +73,12 @@ export interface UploadRecord {
   readonly duplicates?: readonly DuplicateLine[];
   /** Indexes of those lines the user keeps (in the totals after all). */
   readonly kept?: readonly number[];
+  /** The custom list the upload used; absent for the defaults. */
+  readonly customCategories?: readonly CustomCategory[];
+  /** Categories the user corrected, by line index. */
+  readonly edits?: ReadonlyMap<number, RuleCategory>;
+  /** Bumped by every change of the line states (optimistic concurrency). */
+  readonly version?: number;
 }
 
 export interface StatementFacts {
@@ -159,18 +172,52 @@ export interface UploadStore {
   createUpload(userId: string, record: UploadRecord, expiresAt: number): Promise<UploadRecord>;
   listUploads(userId: string): Promise<UploadRecord[]>;
   /**
-   * Changes the kept lines of a recorded upload and its statement facts; answers the record, or undefined when
-   * there is none. (Listing reads records without their duplicates and kept lines, which can be long.)
+   * Writes the line states of a recorded upload (kept lines, corrections) and its statement facts, if its
+   * version is still `version`: answers the record, `conflict` when another change came first, or undefined
+   * when there is no such upload. (Listing reads records without their line states, which can be long.)
    */
   updateUpload(
     userId: string,
     uploadId: string,
-    changes: { readonly kept: readonly number[]; readonly statement: StatementFacts },
-  ): Promise<UploadRecord | undefined>;
+    changes: {
+      readonly kept: readonly number[];
+      readonly edits: ReadonlyMap<number, RuleCategory>;
+      readonly statement: StatementFacts | undefined;
+    },
+    version: number,
+  ): Promise<UploadRecord | 'conflict' | undefined>;
   /** Deletes an upload and its results; answers whether there was one. */
   deleteUpload(userId: string, uploadId: string): Promise<boolean>;
   /** Deletes every item of the user (uploads, results, usage); answers how many. */
   deleteAllUserData(userId: string): Promise<number>;
+}
+
+/** Port: each user's learned rules, one per merchant key, at most `limit`. */
+export interface RuleStore {
+  /** The rules of these merchant keys (any missing is simply absent). */
+  findRules(userId: string, keys: readonly string[]): Promise<Map<string, Rule>>;
+  listRules(userId: string): Promise<Rule[]>;
+  /**
+   * Makes or changes a merchant's rule; a new one only while the user has fewer than `limit`. Answers the rule
+   * stored and the one it replaced, or `limit` when a new one would pass it.
+   */
+  putRule(
+    userId: string,
+    rule: Omit<Rule, 'createdAt' | 'applied'>,
+    limit: number,
+  ): Promise<{ rule: Rule; previous: Rule | undefined } | 'limit'>;
+  /** Deletes a merchant's rule; answers whether there was one. */
+  deleteRule(userId: string, key: string): Promise<boolean>;
+  /** Adds to the rules' counts of lines decided (rules deleted since are skipped). */
+  countApplied(userId: string, counts: ReadonlyMap<string, number>): Promise<void>;
+}
+
+/** Port: the category lists a user saved, at most `limit`. */
+export interface ListStore {
+  listLists(userId: string): Promise<SavedList[]>;
+  /** Saves a list unless the user has `limit` already; answers it, or `limit`. */
+  saveList(userId: string, list: SavedList, limit: number): Promise<SavedList | 'limit'>;
+  deleteList(userId: string, id: string): Promise<boolean>;
 }
 
 /** Port: the user accounts (Cognito), for the rights that reach past the table: export and erasure. */

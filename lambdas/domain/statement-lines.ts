@@ -9,14 +9,28 @@ import type { StatementFacts, UploadRecord, UploadStore } from './ports.ts';
  */
 export const MAX_EARLIER_UPLOADS_CHECKED = 24;
 
-/** A stored upload's lines with what the record says of them: already imported before, and kept or not. */
+/**
+ * A stored upload's lines with what the record says of them: the user's corrections (source `user`), and the
+ * lines already imported before, kept or not.
+ */
 export function withLineStates(
   results: readonly CategorizedTransaction[],
-  record: Pick<UploadRecord, 'duplicates' | 'kept'>,
+  record: Pick<UploadRecord, 'duplicates' | 'kept' | 'edits'>,
 ): CategorizedTransaction[] {
-  if (!record.duplicates || record.duplicates.length === 0) return [...results];
-  const kept = new Set(record.kept ?? []);
   const lines = [...results];
+  for (const [index, edit] of record.edits ?? []) {
+    const line = lines[index];
+    if (!line) continue;
+    const { categoryNumber: _, ...rest } = line;
+    lines[index] = {
+      ...rest,
+      category: edit.category,
+      ...(edit.categoryNumber === undefined ? {} : { categoryNumber: edit.categoryNumber }),
+      source: 'user',
+    };
+  }
+  if (!record.duplicates || record.duplicates.length === 0) return lines;
+  const kept = new Set(record.kept ?? []);
   for (const { index, of } of record.duplicates) {
     const line = lines[index];
     if (line) lines[index] = { ...line, duplicateOf: of, ...(kept.has(index) ? { kept: true } : {}) };

@@ -1,15 +1,18 @@
 import type {
+  CategorizedTransaction,
   GetUploadResponse,
   ListUploadsResponse,
   UpdateUploadRequest,
+  UpdateUploadResponse,
   UploadSummary,
   Usage,
 } from '#shared/api/schemas';
 import { HISTORY_PAGE_SIZE } from '#shared/limits';
-import { NotFoundError, ValidationError } from './errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
-import type { Plan, UploadRecord, UploadStore, UsageStore } from './ports.ts';
+import type { Clock, Plan, RuleStore, UploadRecord, UploadStore, UsageStore } from './ports.ts';
 import { toUsage } from './quota.ts';
+import { inActiveList, learn } from './rules.ts';
 import { statementFacts, toStatementSummary, withLineStates } from './statement-lines.ts';
 
 export function toSummary(record: UploadRecord): UploadSummary {
@@ -87,7 +90,11 @@ export async function getUpload(
   const record = await deps.store.getUpload(userId, uploadId);
   if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
   const results = await storedLines(deps, userId, record);
-  return { upload: toSummary(record), categorizedTransactions: withLineStates(results, record) };
+  return {
+    upload: toSummary(record),
+    categorizedTransactions: withLineStates(results, record),
+    ...(record.customCategories ? { customCategories: [...record.customCategories] } : {}),
+  };
 }
 
 /** The stored results of a recorded upload, exactly its lines. */
@@ -99,31 +106,73 @@ async function storedLines(deps: { store: UploadStore }, userId: string, record:
   return results.slice(0, record.transactionCount);
 }
 
+/** Times a change of line states is tried again when another change of the same upload came first. */
+const UPDATE_ATTEMPTS = 5;
+
 /**
- * PATCH /api/uploads/{id}: keeps (or leaves out again) lines of a statement that an earlier upload already
- * held; the statement's money in the history follows. Only such lines can be kept. Free: nothing is charged.
+ * PATCH /api/uploads/{id}: changes to a recorded upload's lines, saved with it. Lines an earlier upload already
+ * held can be kept in the totals (or left out again); categories can be corrected, to one of the upload's list,
+ * and each correction becomes the user's rule for that merchant (unless `learn` is false). The statement's money
+ * in the history follows. Free: nothing is charged.
  */
 export async function updateUpload(
-  deps: { store: UploadStore },
+  deps: { store: UploadStore & RuleStore; clock: Clock },
   userId: string,
   uploadId: string,
   request: UpdateUploadRequest,
-): Promise<UploadSummary> {
-  const record = await deps.store.getUpload(userId, uploadId);
+): Promise<UpdateUploadResponse> {
+  let record = await deps.store.getUpload(userId, uploadId);
   if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
-  const duplicates = new Set((record.duplicates ?? []).map((line) => line.index));
-  const kept = new Set(record.kept ?? []);
-  for (const { index, kept: keep } of request.keep) {
-    if (!duplicates.has(index)) throw new ValidationError(API_MESSAGES.notADuplicate(index + 1));
-    if (keep) kept.add(index);
-    else kept.delete(index);
+  const lines = await storedLines(deps, userId, record);
+  const corrections = (request.categories ?? []).map((change) => {
+    if (change.index >= record!.transactionCount) {
+      throw new ValidationError(API_MESSAGES.lineNotInUpload(change.index + 1));
+    }
+    const chosen = inActiveList(change, record!.customCategories);
+    if (!chosen) throw new ValidationError(API_MESSAGES.categoryNotInList(change.category));
+    return { index: change.index, ...chosen };
+  });
+
+  for (let attempt = 1; ; attempt++) {
+    const duplicates = new Set((record.duplicates ?? []).map((line) => line.index));
+    const kept = new Set(record.kept ?? []);
+    for (const { index, kept: keep } of request.keep ?? []) {
+      if (!duplicates.has(index)) throw new ValidationError(API_MESSAGES.notADuplicate(index + 1));
+      if (keep) kept.add(index);
+      else kept.delete(index);
+    }
+    const edits = new Map(record.edits ?? []);
+    for (const { index, ...category } of corrections) edits.set(index, category);
+    const next = { ...record, kept: [...kept].sort((a, b) => a - b), edits };
+    const statement = statementFacts(withLineStates(lines, next));
+    const stored = await deps.store.updateUpload(
+      userId,
+      uploadId,
+      { kept: next.kept, edits, statement },
+      record.version ?? 0,
+    );
+    if (stored === undefined) throw new NotFoundError(API_MESSAGES.uploadNotFound);
+    if (stored !== 'conflict') {
+      record = stored;
+      break;
+    }
+    if (attempt >= UPDATE_ATTEMPTS) throw new ConflictError(API_MESSAGES.uploadBusy);
+    record = await deps.store.getUpload(userId, uploadId);
+    if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
   }
-  const next = { ...record, kept: [...kept].sort((a, b) => a - b) };
-  const statement = statementFacts(withLineStates(await storedLines(deps, userId, record), next));
-  if (!statement) throw new ValidationError(API_MESSAGES.invalidRequest);
-  const stored = await deps.store.updateUpload(userId, uploadId, { kept: next.kept, statement });
-  if (!stored) throw new NotFoundError(API_MESSAGES.uploadNotFound);
-  return toSummary(stored);
+
+  const taught =
+    request.learn === false || corrections.length === 0
+      ? { learned: [] }
+      : await learn(
+          deps,
+          userId,
+          corrections.map(({ index, ...category }) => ({
+            description: (lines[index] as CategorizedTransaction).description,
+            ...category,
+          })),
+        );
+  return { upload: toSummary(record), ...taught };
 }
 
 /** GET /api/usage. */

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { CustomCategory } from '../categories.ts';
 import {
   MAX_BATCH_SIZE,
+  MAX_CATEGORY_NAME_LENGTH,
   MAX_CUSTOM_CATEGORIES,
   MAX_FILENAME_LENGTH,
+  MAX_MERCHANT_KEY_LENGTH,
   MAX_TRANSACTIONS_PER_UPLOAD,
 } from '../limits.ts';
 import { OFX_KINDS } from '../statements/source.ts';
@@ -20,8 +22,11 @@ export const CustomCategorySchema = z.object({
   number: z.number().int(),
 }) satisfies z.ZodType<CustomCategory>;
 
-/** Who decided a line's category when a model took part: the model, or the offline engine (sure, or standing in). */
-export const CategorySourceSchema = z.enum(['engine', 'model']);
+/**
+ * Who decided a line's category: the offline engine or the model (said when a model took part), one of the
+ * user's learned rules, or the user by hand (a correction).
+ */
+export const CategorySourceSchema = z.enum(['engine', 'model', 'rule', 'user']);
 export type CategorySource = z.infer<typeof CategorySourceSchema>;
 
 /**
@@ -85,6 +90,8 @@ export const CreateUploadRequestSchema = z.object({
   uploadId: z.uuid(),
   filename: z.string().trim().min(1).max(MAX_FILENAME_LENGTH),
   transactionCount: z.number().int().min(1).max(MAX_TRANSACTIONS_PER_UPLOAD),
+  /** The custom list the batches used (omitted for the defaults): corrections choose among it. */
+  customCategories: z.array(CustomCategorySchema).max(MAX_CUSTOM_CATEGORIES).optional(),
 });
 export type CreateUploadRequest = z.infer<typeof CreateUploadRequestSchema>;
 
@@ -122,23 +129,109 @@ export const CreateUploadResponseSchema = UploadSummarySchema.extend({
 });
 export type CreateUploadResponse = z.infer<typeof CreateUploadResponseSchema>;
 
-/** PATCH /api/uploads/{id}: changes to a stored upload's lines (keep a line already imported, or not). */
-export const UpdateUploadRequestSchema = z.object({
-  keep: z
-    .array(
-      z.object({
-        index: z
-          .number()
-          .int()
-          .min(0)
-          .max(MAX_TRANSACTIONS_PER_UPLOAD - 1),
-        kept: z.boolean(),
-      }),
-    )
-    .min(1)
-    .max(MAX_TRANSACTIONS_PER_UPLOAD),
+const LineIndexSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_TRANSACTIONS_PER_UPLOAD - 1);
+
+/** A category as a rule or a correction names it: a default category, or a name (and number) of a list. */
+export const RuleCategorySchema = z.object({
+  category: z.string().trim().min(1).max(MAX_CATEGORY_NAME_LENGTH),
+  categoryNumber: z.number().int().optional(),
 });
+
+/**
+ * PATCH /api/uploads/{id}: changes to a stored upload's lines: keep a line already imported in the totals (or
+ * not), and correct categories. A correction becomes the user's rule for that merchant unless `learn` is false.
+ */
+export const UpdateUploadRequestSchema = z
+  .object({
+    keep: z
+      .array(z.object({ index: LineIndexSchema, kept: z.boolean() }))
+      .max(MAX_TRANSACTIONS_PER_UPLOAD)
+      .optional(),
+    categories: z
+      .array(RuleCategorySchema.extend({ index: LineIndexSchema }))
+      .max(MAX_TRANSACTIONS_PER_UPLOAD)
+      .optional(),
+    learn: z.boolean().optional(),
+  })
+  .refine((request) => (request.keep?.length ?? 0) + (request.categories?.length ?? 0) > 0);
 export type UpdateUploadRequest = z.infer<typeof UpdateUploadRequestSchema>;
+
+/** A learned rule: a merchant's lines go to a category, before the engine and the model. */
+export const RuleSchema = RuleCategorySchema.extend({
+  /** The merchant's key (shared/engine/merchant.ts): folded letters and digits. */
+  key: z.string().min(1).max(MAX_MERCHANT_KEY_LENGTH),
+  /** The merchant's words, to show. */
+  merchant: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Lines of recorded uploads it decided. */
+  applied: z.number().int(),
+});
+export type Rule = z.infer<typeof RuleSchema>;
+
+/** A rule a correction made or changed, with what it said before (null: it is new). */
+export const LearnedRuleSchema = z.object({
+  rule: RuleSchema,
+  previous: RuleCategorySchema.nullable(),
+});
+export type LearnedRule = z.infer<typeof LearnedRuleSchema>;
+
+/** The answer of PATCH /api/uploads/{id}. */
+export const UpdateUploadResponseSchema = z.object({
+  upload: UploadSummarySchema,
+  learned: z.array(LearnedRuleSchema),
+  /** Said when some corrections could not become rules (the limit of rules). */
+  notice: z.string().optional(),
+});
+export type UpdateUploadResponse = z.infer<typeof UpdateUploadResponseSchema>;
+
+/** GET /api/rules. */
+export const ListRulesResponseSchema = z.object({
+  rules: z.array(RuleSchema),
+  limit: z.number().int(),
+});
+export type ListRulesResponse = z.infer<typeof ListRulesResponseSchema>;
+
+/** PUT /api/rules/{key}: a merchant's rule, made or changed by hand. */
+export const PutRuleRequestSchema = RuleCategorySchema.extend({
+  /** The merchant's words, to show (a new rule). */
+  merchant: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_CATEGORY_NAME_LENGTH * 4)
+    .optional(),
+});
+export type PutRuleRequest = z.infer<typeof PutRuleRequestSchema>;
+
+/** A category list saved to the account, offered on the next upload. */
+export const SavedListSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  categories: z.array(CustomCategorySchema),
+  /** ISO 8601. */
+  savedAt: z.string(),
+});
+export type SavedList = z.infer<typeof SavedListSchema>;
+
+/** POST /api/lists. */
+export const SaveListRequestSchema = z.object({
+  name: z.string().trim().min(1).max(MAX_FILENAME_LENGTH),
+  categories: z.array(CustomCategorySchema).min(1).max(MAX_CUSTOM_CATEGORIES),
+});
+export type SaveListRequest = z.infer<typeof SaveListRequestSchema>;
+
+/** GET /api/lists: newest first. */
+export const ListSavedListsResponseSchema = z.object({
+  lists: z.array(SavedListSchema),
+  limit: z.number().int(),
+});
+export type ListSavedListsResponse = z.infer<typeof ListSavedListsResponseSchema>;
 
 /** GET /api/uploads?cursor=…: a page of the history, newest first, with the totals of the whole history. */
 export const ListUploadsResponseSchema = z.object({
@@ -152,6 +245,8 @@ export type ListUploadsResponse = z.infer<typeof ListUploadsResponseSchema>;
 export const GetUploadResponseSchema = z.object({
   upload: UploadSummarySchema,
   categorizedTransactions: z.array(CategorizedTransactionSchema),
+  /** The custom list the upload used (absent: the defaults): its corrections choose among it. */
+  customCategories: z.array(CustomCategorySchema).optional(),
 });
 export type GetUploadResponse = z.infer<typeof GetUploadResponseSchema>;
 
@@ -163,6 +258,9 @@ export const MyDataExportSchema = z.object({
   uploads: z.array(
     UploadSummarySchema.extend({ categorizedTransactions: z.array(CategorizedTransactionSchema) }),
   ),
+  /** The rules learned from the user's corrections, and the lists they saved. */
+  rules: z.array(RuleSchema),
+  lists: z.array(SavedListSchema),
 });
 export type MyDataExport = z.infer<typeof MyDataExportSchema>;
 

@@ -315,7 +315,7 @@ describe('API through local mode', () => {
       stack.api(user, `/api/uploads/${uploadId}`, { method: 'PATCH', body: JSON.stringify(body) });
     const kept = await patch(alice, { keep: [{ index: 0, kept: true }] });
     expect(kept.status).toBe(200);
-    expect(((await kept.json()) as { statement: unknown }).statement).toMatchObject({
+    expect(((await kept.json()) as { upload: { statement: unknown } }).upload.statement).toMatchObject({
       money_out_cents: 6900,
       duplicate_lines: 0,
     });

@@ -208,8 +208,11 @@ describe('DynamoDB store against dynalite', () => {
       uploadedAt: '2026-01-01T00:00:00.000Z',
     };
     expect(await store.createUpload(user, record, NOW + 3600)).toEqual(record);
-    expect(await store.createUpload(user, { ...record, filename: 'b.csv' }, NOW + 3600)).toEqual(record);
-    expect(await store.getUpload(user, record.id)).toEqual(record);
+    expect(await store.createUpload(user, { ...record, filename: 'b.csv' }, NOW + 3600)).toEqual({
+      ...record,
+      version: 0,
+    });
+    expect(await store.getUpload(user, record.id)).toEqual({ ...record, version: 0 });
     expect(await store.listUploads(user)).toEqual([record]);
     expect(await store.listUploads(randomUUID())).toEqual([]);
     expect(await store.getUpload(randomUUID(), record.id)).toBeUndefined();
@@ -238,18 +241,31 @@ describe('DynamoDB store against dynalite', () => {
       duplicates,
     };
     expect(await store.createUpload(user, record, NOW + 3600)).toEqual(record);
-    expect(await store.getUpload(user, record.id)).toEqual(record);
+    expect(await store.getUpload(user, record.id)).toEqual({ ...record, version: 0 });
     const { duplicates: _, ...listed } = record;
     expect(await store.listUploads(user)).toEqual([listed]);
 
     const changed = { ...statement, outCents: 124256, duplicateLines: 1 };
-    expect(await store.updateUpload(user, record.id, { kept: [7], statement: changed })).toEqual({
+    const edits = new Map([
+      [3, { category: 'Lazer' }],
+      [8, { category: 'Comida', categoryNumber: 2 }],
+    ]);
+    expect(await store.updateUpload(user, record.id, { kept: [7], edits, statement: changed }, 0)).toEqual({
       ...record,
       statement: changed,
       kept: [7],
+      edits,
+      version: 1,
     });
-    expect(await store.getUpload(user, record.id)).toMatchObject({ kept: [7], statement: changed });
-    expect(await store.updateUpload(user, randomUUID(), { kept: [], statement })).toBeUndefined();
-    expect(await store.updateUpload(randomUUID(), record.id, { kept: [], statement })).toBeUndefined();
+    expect(await store.getUpload(user, record.id)).toMatchObject({ kept: [7], statement: changed, edits });
+    // Another change came first: the version no longer matches.
+    expect(await store.updateUpload(user, record.id, { kept: [], edits, statement }, 0)).toBe('conflict');
+    const none = new Map();
+    expect(
+      await store.updateUpload(user, randomUUID(), { kept: [], edits: none, statement }, 0),
+    ).toBeUndefined();
+    expect(
+      await store.updateUpload(randomUUID(), record.id, { kept: [], edits: none, statement }, 1),
+    ).toBeUndefined();
   });
 });

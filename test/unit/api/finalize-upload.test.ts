@@ -226,12 +226,12 @@ describe('finalizeUpload and the history', () => {
 
       const used = (await getUsage(deps(), USER)).used;
       const kept = await updateUpload(deps(), USER, uploadId, { keep: [{ index: 1, kept: true }] });
-      expect(kept.statement).toMatchObject({ money_out_cents: 6160, duplicate_lines: 1 });
+      expect(kept.upload.statement).toMatchObject({ money_out_cents: 6160, duplicate_lines: 1 });
       const reopened = await getUpload(deps(), USER, uploadId);
       expect(reopened.categorizedTransactions[1]).toMatchObject({ duplicateOf: 'setembro.csv', kept: true });
       expect(reopened.categorizedTransactions[0]).not.toHaveProperty('kept');
       const undone = await updateUpload(deps(), USER, uploadId, { keep: [{ index: 1, kept: false }] });
-      expect(undone.statement).toMatchObject({ money_out_cents: 5360, duplicate_lines: 2 });
+      expect(undone.upload.statement).toMatchObject({ money_out_cents: 5360, duplicate_lines: 2 });
       expect((await getUsage(deps(), USER)).used).toBe(used);
 
       await expect(

@@ -8,6 +8,7 @@ import {
   ValidationException,
 } from '@aws-sdk/client-bedrock-runtime';
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -55,6 +56,7 @@ describe('categorize handler in hybrid mode', () => {
     bedrock.reset();
     ddb.on(GetCommand).resolves({});
     ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(BatchGetCommand).resolves({ Responses: {} });
     ddb.on(PutCommand).resolves({});
     ddb.on(UpdateCommand).resolves({ Attributes: { used: 3 } });
   });

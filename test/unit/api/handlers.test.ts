@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -67,6 +68,7 @@ describe('handlers', () => {
     ddb.reset();
     ddb.on(GetCommand).resolves({});
     ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(BatchGetCommand).resolves({ Responses: {} });
     ddb.on(PutCommand).resolves({});
   });
 
@@ -96,6 +98,16 @@ describe('handlers', () => {
     expect(ddb).toHaveReceivedCommandWith(PutCommand, {
       Item: expect.objectContaining({ pk: 'USER#sub-alice' }),
     });
+    // The user's rules are looked up by merchant, in the token user's partition.
+    const ruleReads = ddb
+      .commandCalls(BatchGetCommand)
+      .flatMap((call) =>
+        Object.values(call.args[0].input.RequestItems ?? {}).flatMap((request) => request.Keys ?? []),
+      );
+    expect(ruleReads).toEqual([
+      { pk: 'USER#sub-alice', sk: 'RULE#uber' },
+      { pk: 'USER#sub-alice', sk: 'RULE#ifood' },
+    ]);
     for (const call of ddb.calls()) expect(JSON.stringify(call.args[0].input)).not.toContain('sub-bob');
   });
 

@@ -1,10 +1,19 @@
-import type { OpenBatch, UploadRecord, UploadStore, UsageStore } from '#lambdas/domain/ports';
+import type {
+  ListStore,
+  OpenBatch,
+  RuleStore,
+  UploadRecord,
+  UploadStore,
+  UsageStore,
+} from '#lambdas/domain/ports';
 import { abandoned, MAX_OPEN_BATCHES, staleBatches } from '#lambdas/domain/quota';
-import type { CategorizedTransaction } from '#shared/api/schemas';
+import type { CategorizedTransaction, Rule, SavedList } from '#shared/api/schemas';
 
 /** An in-memory store with the ports' semantics, for domain tests (the DynamoDB one has its own tests). */
 export function createMemoryStore(): UploadStore &
-  UsageStore & {
+  UsageStore &
+  RuleStore &
+  ListStore & {
     usage: Map<string, { used: number; committed: number; open: Map<string, OpenBatch> }>;
     batches: Map<string, CategorizedTransaction[]>;
     expiries: Map<string, number>;
@@ -13,6 +22,10 @@ export function createMemoryStore(): UploadStore &
   const batches = new Map<string, CategorizedTransaction[]>();
   const expiries = new Map<string, number>();
   const uploads = new Map<string, UploadRecord>();
+  const rules = new Map<string, Rule>();
+  const lists = new Map<string, SavedList>();
+  const owned = <T>(map: Map<string, T>, userId: string) =>
+    [...map].filter(([key]) => key.startsWith(`${userId}/`)).map(([, value]) => value);
   const usageOf = (userId: string) => {
     let entry = usage.get(userId);
     if (!entry) {
@@ -112,18 +125,76 @@ export function createMemoryStore(): UploadStore &
     },
     async deleteAllUserData(userId) {
       let count = usage.delete(userId) ? 1 : 0;
-      for (const map of [uploads, batches]) {
+      for (const map of [uploads, batches, rules, lists] as Map<string, unknown>[]) {
         for (const key of [...map.keys()]) if (key.startsWith(`${userId}/`) && map.delete(key)) count++;
       }
       return count;
     },
-    async updateUpload(userId, uploadId, changes) {
+    async updateUpload(userId, uploadId, changes, version) {
       const key = `${userId}/${uploadId}`;
       const existing = uploads.get(key);
       if (!existing) return undefined;
-      const updated = { ...existing, kept: [...changes.kept], statement: changes.statement };
+      if ((existing.version ?? 0) !== version) return 'conflict';
+      const { statement: _, ...rest } = existing;
+      const updated: UploadRecord = {
+        ...rest,
+        kept: [...changes.kept],
+        edits: new Map(changes.edits),
+        version: version + 1,
+        ...(changes.statement
+          ? { statement: changes.statement }
+          : existing.statement
+            ? { statement: existing.statement }
+            : {}),
+      };
       uploads.set(key, updated);
       return updated;
+    },
+    async findRules(userId, keys) {
+      const found = new Map<string, Rule>();
+      for (const key of keys) {
+        const rule = rules.get(`${userId}/${key}`);
+        if (rule) found.set(key, rule);
+      }
+      return found;
+    },
+    async listRules(userId) {
+      return owned(rules, userId);
+    },
+    async putRule(userId, rule, limit) {
+      const id = `${userId}/${rule.key}`;
+      const previous = rules.get(id);
+      if (!previous && owned(rules, userId).length >= limit) return 'limit';
+      const { categoryNumber: _, ...base } = previous ?? { createdAt: rule.updatedAt, applied: 0 };
+      const stored: Rule = {
+        ...base,
+        ...rule,
+        merchant: previous?.merchant ?? rule.merchant,
+        createdAt: previous?.createdAt ?? rule.updatedAt,
+        applied: previous?.applied ?? 0,
+      } as Rule;
+      rules.set(id, stored);
+      return { rule: stored, previous };
+    },
+    async deleteRule(userId, key) {
+      return rules.delete(`${userId}/${key}`);
+    },
+    async countApplied(userId, counts) {
+      for (const [key, count] of counts) {
+        const rule = rules.get(`${userId}/${key}`);
+        if (rule) rules.set(`${userId}/${key}`, { ...rule, applied: rule.applied + count });
+      }
+    },
+    async listLists(userId) {
+      return owned(lists, userId);
+    },
+    async saveList(userId, list, limit) {
+      if (owned(lists, userId).length >= limit) return 'limit';
+      lists.set(`${userId}/${list.id}`, list);
+      return list;
+    },
+    async deleteList(userId, id) {
+      return lists.delete(`${userId}/${id}`);
     },
     async listUploads(userId) {
       return [...uploads].filter(([key]) => key.startsWith(`${userId}/`)).map(([, record]) => record);

@@ -1,0 +1,264 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { ListStore, RuleStore } from '#lambdas/domain/ports';
+import type { Rule, SavedList } from '#shared/api/schemas';
+import type { CustomCategory } from '#shared/categories';
+import { mapWithConcurrency } from '#shared/concurrency';
+
+/**
+ * The user's learned rules and saved lists, in the same table and partition as the rest of the user's data
+ * (docs/data-model.md):
+ *   RULE#<merchantKey>   one rule: merchant, category, categoryNumber?, createdAt, updatedAt, applied
+ *   RULES                `count` of the user's rules (the limit is checked on it)
+ *   LIST#<id>            a saved list: name, categories (JSON), savedAt
+ *   LISTS                `count` of the user's saved lists
+ * Rules are found by key (BatchGetItem of the merchants in a batch), so applying them costs the same for 10
+ * rules or 5000.
+ */
+export function createDynamoRuleStore(opts: {
+  readonly tableName: string;
+  readonly client: DynamoDBDocumentClient;
+}): RuleStore & ListStore {
+  const { tableName, client } = opts;
+  const pk = (userId: string) => `USER#${userId}`;
+  const ruleSk = (key: string) => `RULE#${key}`;
+  const listSk = (id: string) => `LIST#${id}`;
+
+  async function queryPrefix(userId: string, prefix: string): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': prefix },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  }
+
+  const toRule = (item: Record<string, unknown>): Rule => ({
+    key: String(item.key),
+    merchant: String(item.merchant),
+    category: String(item.category),
+    ...(typeof item.categoryNumber === 'number' ? { categoryNumber: item.categoryNumber } : {}),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+    applied: Number(item.applied ?? 0),
+  });
+
+  const toList = (item: Record<string, unknown>): SavedList => ({
+    id: String(item.id),
+    name: String(item.name),
+    categories: JSON.parse(String(item.categories)) as CustomCategory[],
+    savedAt: String(item.savedAt),
+  });
+
+  /** Takes one of `limit` places on a counter item; false when none is left. */
+  async function takePlace(userId: string, counter: string, limit: number): Promise<boolean> {
+    try {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: pk(userId), sk: counter },
+          UpdateExpression: 'ADD #count :one',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  async function givePlace(userId: string, counter: string): Promise<void> {
+    await client
+      .send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: pk(userId), sk: counter },
+          UpdateExpression: 'ADD #count :minus',
+          ConditionExpression: '#count > :zero',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      });
+  }
+
+  return {
+    async findRules(userId, keys) {
+      const found = new Map<string, Rule>();
+      const chunks: string[][] = [];
+      for (let start = 0; start < keys.length; start += 100) chunks.push(keys.slice(start, start + 100));
+      await mapWithConcurrency(chunks, 4, async (chunk) => {
+        let requested: Record<string, unknown>[] = chunk.map((key) => ({ pk: pk(userId), sk: ruleSk(key) }));
+        for (let attempt = 0; requested.length > 0; attempt++) {
+          if (attempt >= 8) throw new Error('DynamoDB left rule reads unprocessed');
+          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+          const { Responses, UnprocessedKeys } = await client.send(
+            new BatchGetCommand({ RequestItems: { [tableName]: { Keys: requested } } }),
+          );
+          for (const item of Responses?.[tableName] ?? []) found.set(String(item.key), toRule(item));
+          requested = (UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+        }
+      });
+      return found;
+    },
+
+    async listRules(userId) {
+      return (await queryPrefix(userId, 'RULE#')).map(toRule);
+    },
+
+    async putRule(userId, rule, limit) {
+      const key = { pk: pk(userId), sk: ruleSk(rule.key) };
+      const attributes = {
+        key: rule.key,
+        merchant: rule.merchant,
+        category: rule.category,
+        ...(rule.categoryNumber === undefined ? {} : { categoryNumber: rule.categoryNumber }),
+        updatedAt: rule.updatedAt,
+      };
+      for (let attempt = 0; attempt < 3; attempt++) {
+        // A rule the merchant has already: change it, keeping its creation date and count.
+        const { Item } = await client.send(
+          new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }),
+        );
+        if (Item) {
+          try {
+            const { Attributes } = await client.send(
+              new UpdateCommand({
+                TableName: tableName,
+                Key: key,
+                UpdateExpression:
+                  'SET merchant = :merchant, category = :category, updatedAt = :updatedAt' +
+                  (rule.categoryNumber === undefined
+                    ? ' REMOVE categoryNumber'
+                    : ', categoryNumber = :number'),
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: {
+                  ':merchant': Item.merchant ?? rule.merchant,
+                  ':category': rule.category,
+                  ':updatedAt': rule.updatedAt,
+                  ...(rule.categoryNumber === undefined ? {} : { ':number': rule.categoryNumber }),
+                },
+                ReturnValues: 'ALL_NEW',
+              }),
+            );
+            return { rule: toRule(Attributes ?? {}), previous: toRule(Item) };
+          } catch (error) {
+            if (!(error instanceof ConditionalCheckFailedException)) throw error;
+            continue; // deleted meanwhile: make it anew
+          }
+        }
+        if (!(await takePlace(userId, 'RULES', limit))) return 'limit';
+        const created = { ...attributes, createdAt: rule.updatedAt, applied: 0 };
+        try {
+          await client.send(
+            new PutCommand({
+              TableName: tableName,
+              Item: { ...key, ...created },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            }),
+          );
+          return { rule: toRule(created), previous: undefined };
+        } catch (error) {
+          await givePlace(userId, 'RULES');
+          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+          // Made meanwhile by a parallel correction: change it instead.
+        }
+      }
+      throw new Error('The rule kept changing while it was written');
+    },
+
+    async deleteRule(userId, key) {
+      const { Attributes } = await client.send(
+        new DeleteCommand({
+          TableName: tableName,
+          Key: { pk: pk(userId), sk: ruleSk(key) },
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      if (!Attributes) return false;
+      await givePlace(userId, 'RULES');
+      return true;
+    },
+
+    async countApplied(userId, counts) {
+      await mapWithConcurrency([...counts], 8, async ([key, count]) => {
+        await client
+          .send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: { pk: pk(userId), sk: ruleSk(key) },
+              UpdateExpression: 'ADD applied :count',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':count': count },
+            }),
+          )
+          .catch((error: unknown) => {
+            if (!(error instanceof ConditionalCheckFailedException)) throw error;
+          });
+      });
+    },
+
+    async listLists(userId) {
+      return (await queryPrefix(userId, 'LIST#')).map(toList);
+    },
+
+    async saveList(userId, list, limit) {
+      if (!(await takePlace(userId, 'LISTS', limit))) return 'limit';
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: {
+              pk: pk(userId),
+              sk: listSk(list.id),
+              id: list.id,
+              name: list.name,
+              categories: JSON.stringify(list.categories),
+              savedAt: list.savedAt,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return list;
+      } catch (error) {
+        await givePlace(userId, 'LISTS');
+        throw error;
+      }
+    },
+
+    async deleteList(userId, id) {
+      const { Attributes } = await client.send(
+        new DeleteCommand({
+          TableName: tableName,
+          Key: { pk: pk(userId), sk: listSk(id) },
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      if (!Attributes) return false;
+      await givePlace(userId, 'LISTS');
+      return true;
+    },
+  };
+}
