@@ -124,11 +124,12 @@ export async function updateUpload(
   let record = await deps.store.getUpload(userId, uploadId);
   if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
   const lines = await storedLines(deps, userId, record);
+  const { transactionCount, customCategories } = record;
   const corrections = (request.categories ?? []).map((change) => {
-    if (change.index >= record!.transactionCount) {
+    if (change.index >= transactionCount) {
       throw new ValidationError(API_MESSAGES.lineNotInUpload(change.index + 1));
     }
-    const chosen = inActiveList(change, record!.customCategories);
+    const chosen = inActiveList(change, customCategories);
     if (!chosen) throw new ValidationError(API_MESSAGES.categoryNotInList(change.category));
     return { index: change.index, ...chosen };
   });

@@ -336,4 +336,96 @@ describe('API through local mode', () => {
       (await stack.api(undefined, `/api/uploads/${uploadId}`, { method: 'PATCH', body: '{}' })).status,
     ).toBe(401);
   });
+
+  it('turns a correction into a rule of that user only, applied on the next upload, for free', async () => {
+    const uploadId = await upload(alice, [['BARBEARIA DOM CORLEONE 2', 'UBER TRIP']], 'barbearia.csv');
+    const usage = await (await stack.api(alice, '/api/usage')).json();
+    const patch = (user: TestUser, body: unknown) =>
+      stack.api(user, `/api/uploads/${uploadId}`, { method: 'PATCH', body: JSON.stringify(body) });
+    const corrected = await patch(alice, { categories: [{ index: 0, category: 'Cuidados Pessoais' }] });
+    expect(corrected.status).toBe(200);
+    expect(((await corrected.json()) as { learned: { rule: { key: string } }[] }).learned[0]?.rule.key).toBe(
+      'barbeariadomcorleone',
+    );
+    expect(await (await stack.api(alice, '/api/usage')).json()).toEqual(usage);
+    expect((await patch(bob, { categories: [{ index: 0, category: 'Lazer' }] })).status).toBe(404);
+    const wrong = await patch(alice, { categories: [{ index: 0, category: 'Inexistente' }] });
+    expect(wrong.status).toBe(400);
+
+    const next = await categorize(alice, {
+      uploadId: randomUUID(),
+      batchIndex: 0,
+      transactions: ['Barbearia Dom Corleone'],
+    });
+    expect(
+      ((await next.json()) as { categorizedTransactions: unknown[] }).categorizedTransactions[0],
+    ).toMatchObject({
+      category: 'Cuidados Pessoais',
+      source: 'rule',
+    });
+    const bobs = await categorize(bob, {
+      uploadId: randomUUID(),
+      batchIndex: 0,
+      transactions: ['Barbearia Dom Corleone'],
+    });
+    expect(
+      ((await bobs.json()) as { categorizedTransactions: { source?: string }[] }).categorizedTransactions[0]
+        ?.source,
+    ).toBeUndefined();
+
+    const rules = (await (await stack.api(alice, '/api/rules')).json()) as {
+      rules: { key: string }[];
+      limit: number;
+    };
+    expect(rules.rules.map((rule) => rule.key)).toEqual(['barbeariadomcorleone']);
+    expect(rules.limit).toBe(5000);
+    expect(((await (await stack.api(bob, '/api/rules')).json()) as { rules: unknown[] }).rules).toEqual([]);
+    expect((await stack.api(bob, '/api/rules/barbeariadomcorleone', { method: 'DELETE' })).status).toBe(404);
+    const put = await stack.api(alice, '/api/rules/barbeariadomcorleone', {
+      method: 'PUT',
+      body: JSON.stringify({ category: 'Lazer' }),
+    });
+    expect(((await put.json()) as { category: string }).category).toBe('Lazer');
+    expect((await stack.api(alice, '/api/rules/barbeariadomcorleone', { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect((await stack.api(alice, '/api/rules/NOT-A-KEY', { method: 'DELETE' })).status).toBe(404);
+    expect((await stack.api(undefined, '/api/rules')).status).toBe(401);
+  });
+
+  it('saves category lists to the account, at most 20, and keeps them per user', async () => {
+    const carol = await stack.signUp();
+    const save = (name: string, categories: unknown) => post(carol, '/api/lists', { name, categories });
+    const first = await save('familia.csv', [
+      { name: 'Comida', number: 1 },
+      { name: 'Outros', number: 2 },
+    ]);
+    expect(first.status).toBe(201);
+    const saved = (await first.json()) as { id: string };
+    // The same list again is the one already saved.
+    expect(
+      (
+        (await (
+          await save('de novo.csv', [
+            { name: 'Comida', number: 1 },
+            { name: 'Outros', number: 2 },
+          ])
+        ).json()) as { id: string }
+      ).id,
+    ).toBe(saved.id);
+    const bad = await save('ruim.csv', [{ name: '=SOMA(1)', number: 1 }]);
+    expect(bad.status).toBe(400);
+    for (let k = 1; k < 20; k++)
+      expect((await save(`lista${k}.csv`, [{ name: `Cat ${k}`, number: k }])).status).toBe(201);
+    const over = await save('mais.csv', [{ name: 'Extra', number: 1 }]);
+    expect(over.status).toBe(409);
+    expect(((await over.json()) as { error: { message: string } }).error.message).toContain(
+      '20 listas salvas',
+    );
+    const listed = (await (await stack.api(carol, '/api/lists')).json()) as { lists: unknown[] };
+    expect(listed.lists).toHaveLength(20);
+    expect(((await (await stack.api(bob, '/api/lists')).json()) as { lists: unknown[] }).lists).toEqual([]);
+    expect((await stack.api(bob, `/api/lists/${saved.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await stack.api(carol, `/api/lists/${saved.id}`, { method: 'DELETE' })).status).toBe(204);
+  });
 });

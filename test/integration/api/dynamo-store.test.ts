@@ -268,4 +268,70 @@ describe('DynamoDB store against dynalite', () => {
       await store.updateUpload(randomUUID(), record.id, { kept: [], edits: none, statement }, 1),
     ).toBeUndefined();
   });
+
+  it('keeps rules one per merchant, under a limit, found by key, counted, deleted', async () => {
+    const user = randomUUID();
+    const rule = (key: string, category: string) => ({
+      key,
+      merchant: key.toUpperCase(),
+      category,
+      updatedAt: '2026-10-01T00:00:00.000Z',
+    });
+    const first = await store.putRule(user, rule('padariareal', 'Alimentação'), 2);
+    expect(first).toEqual({
+      rule: { ...rule('padariareal', 'Alimentação'), createdAt: '2026-10-01T00:00:00.000Z', applied: 0 },
+      previous: undefined,
+    });
+    await store.putRule(user, rule('uber', 'Transporte'), 2);
+    // A third merchant passes the limit; changing one that exists never does.
+    expect(await store.putRule(user, rule('drogasil', 'Saúde'), 2)).toBe('limit');
+    const changed = await store.putRule(user, { ...rule('uber', 'Viagem'), categoryNumber: 4 }, 2);
+    expect(changed).toMatchObject({
+      rule: { category: 'Viagem', categoryNumber: 4 },
+      previous: { category: 'Transporte' },
+    });
+    await store.countApplied(
+      user,
+      new Map([
+        ['uber', 3],
+        ['gone', 1],
+      ]),
+    );
+    const found = await store.findRules(user, ['uber', 'padariareal', 'nada']);
+    expect([...found.keys()].sort()).toEqual(['padariareal', 'uber']);
+    expect(found.get('uber')).toMatchObject({ applied: 3, category: 'Viagem' });
+    expect(await store.findRules(randomUUID(), ['uber'])).toEqual(new Map());
+
+    expect(await store.deleteRule(user, 'uber')).toBe(true);
+    expect(await store.deleteRule(user, 'uber')).toBe(false);
+    // Its place is free again.
+    expect(await store.putRule(user, rule('drogasil', 'Saúde'), 2)).toMatchObject({ previous: undefined });
+    expect((await store.listRules(user)).map((r) => r.key).sort()).toEqual(['drogasil', 'padariareal']);
+  });
+
+  it('finds rules in batches of 100 keys', async () => {
+    const user = randomUUID();
+    const keys = Array.from({ length: 250 }, (_, k) => `loja${k}`);
+    for (const key of keys) {
+      await store.putRule(user, { key, merchant: key, category: 'Compras', updatedAt: 'x' }, 5000);
+    }
+    expect((await store.findRules(user, [...keys, 'nada'])).size).toBe(250);
+  });
+
+  it('saves lists under a limit and deletes them', async () => {
+    const user = randomUUID();
+    const list = (id: string) => ({
+      id,
+      name: `${id}.csv`,
+      categories: [{ name: 'Comida', number: 1 }],
+      savedAt: 'x',
+    });
+    const a = randomUUID();
+    expect(await store.saveList(user, list(a), 1)).toEqual(list(a));
+    expect(await store.saveList(user, list(randomUUID()), 1)).toBe('limit');
+    expect(await store.listLists(user)).toEqual([list(a)]);
+    expect(await store.deleteList(user, a)).toBe(true);
+    expect(await store.deleteList(user, a)).toBe(false);
+    expect(await store.saveList(user, list(randomUUID()), 1)).not.toBe('limit');
+  });
 });
