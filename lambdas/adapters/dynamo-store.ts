@@ -22,7 +22,7 @@ import type {
   UsageStore,
 } from '#lambdas/domain/ports';
 import { abandoned, committedFor, MAX_OPEN_BATCHES, staleBatches } from '#lambdas/domain/quota';
-import type { CategorizedTransaction, DuplicateLine } from '#shared/api/schemas';
+import type { CategorizedTransaction, CategorySource, DuplicateLine } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
 import type { RuleCategory } from '#shared/rules';
 import { createDynamoRuleStore } from './dynamo-rules.ts';
@@ -197,39 +197,64 @@ interface ResultItem {
   readonly data?: Uint8Array;
 }
 
-/** A stored line: `[description, category, number?]`, or with a statement's fields `[…, number|null, date, cents, fitId?]`. */
+/**
+ * A stored line: `[description, category, number, date, cents, fitId, source]`, empty fields as null and trailing
+ * ones left off (a plain line is `[description, category]`); `source` in one letter (e, m, r, u).
+ */
 type CompactResult = [
   description: string,
   category: string,
   categoryNumber?: number | null,
-  date?: string,
-  amountCents?: number,
-  fitId?: string,
+  date?: string | null,
+  amountCents?: number | null,
+  fitId?: string | null,
+  source?: string | null,
 ];
+
+/** Who decided a line, in one letter. */
+const SOURCE_CODES: Readonly<Record<CategorySource, string>> = {
+  engine: 'e',
+  model: 'm',
+  rule: 'r',
+  user: 'u',
+};
+const SOURCE_OF = new Map(
+  Object.entries(SOURCE_CODES).map(([source, code]) => [code, source as CategorySource]),
+);
 
 function encodeResults(results: readonly CategorizedTransaction[]): Buffer {
   const compact: CompactResult[] = results.map((r) => {
-    if (r.date !== undefined && r.amountCents !== undefined) {
-      const row: CompactResult = [r.description, r.category, r.categoryNumber ?? null, r.date, r.amountCents];
-      if (r.fitId !== undefined) row.push(r.fitId);
-      return row;
-    }
-    return r.categoryNumber === undefined
-      ? [r.description, r.category]
-      : [r.description, r.category, r.categoryNumber];
+    const row: CompactResult = [
+      r.description,
+      r.category,
+      r.categoryNumber ?? null,
+      r.date !== undefined && r.amountCents !== undefined ? r.date : null,
+      r.date !== undefined && r.amountCents !== undefined ? r.amountCents : null,
+      r.fitId ?? null,
+      r.source === undefined ? null : SOURCE_CODES[r.source],
+    ];
+    // Trailing empty fields are left off: a plain line stays [description, category].
+    while (row.length > 2 && (row.at(-1) === null || row.at(-1) === undefined)) row.pop();
+    return row;
   });
   return gzipSync(JSON.stringify(compact));
 }
 
 function decodeResults(data: Buffer): CategorizedTransaction[] {
   const compact = JSON.parse(gunzipSync(data).toString('utf8')) as CompactResult[];
-  return compact.map(([description, category, categoryNumber, date, amountCents, fitId]) => ({
-    description,
-    category,
-    ...(categoryNumber === undefined || categoryNumber === null ? {} : { categoryNumber }),
-    ...(date === undefined || amountCents === undefined ? {} : { date, amountCents }),
-    ...(fitId === undefined ? {} : { fitId }),
-  }));
+  return compact.map(([description, category, categoryNumber, date, amountCents, fitId, source]) => {
+    const decided = source ? SOURCE_OF.get(source) : undefined;
+    return {
+      description,
+      category,
+      ...(categoryNumber === undefined || categoryNumber === null ? {} : { categoryNumber }),
+      ...(date === undefined || date === null || amountCents === undefined || amountCents === null
+        ? {}
+        : { date, amountCents }),
+      ...(fitId === undefined || fitId === null ? {} : { fitId }),
+      ...(decided ? { source: decided } : {}),
+    };
+  });
 }
 
 /** Groups parts by batch; a batch counts only when part 0 (written last) and all its parts are there. */

@@ -143,7 +143,13 @@ export async function updateUpload(
       else kept.delete(index);
     }
     const edits = new Map(record.edits ?? []);
-    for (const { index, ...category } of corrections) edits.set(index, category);
+    for (const { index, ...category } of corrections) {
+      // Back to what was categorized: no correction left on the line.
+      const original = lines[index] as CategorizedTransaction;
+      if (original.category === category.category && original.categoryNumber === category.categoryNumber) {
+        edits.delete(index);
+      } else edits.set(index, category);
+    }
     const next = { ...record, kept: [...kept].sort((a, b) => a - b), edits };
     const statement = statementFacts(withLineStates(lines, next));
     const stored = await deps.store.updateUpload(

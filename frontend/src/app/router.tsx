@@ -30,6 +30,10 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/upload').then((m) => ({ Component: m.UploadRoute })),
           },
           {
+            path: paths.rules.path,
+            lazy: () => import('./routes/rules').then((m) => ({ Component: m.RulesRoute })),
+          },
+          {
             path: paths.account.path,
             lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })),
           },

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 }
 
 interface RequestOptions<S extends z.ZodType> {
-  readonly method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly body?: unknown;
   /** The response's wire schema; without one the response has no body (204). */
   readonly schema?: S;

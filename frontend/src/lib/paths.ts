@@ -4,6 +4,7 @@ export const paths = {
   auth: { path: '/auth', getHref: () => '/auth' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   account: { path: '/conta', getHref: () => '/conta' },
+  rules: { path: '/regras', getHref: () => '/regras' },
   privacy: { path: '/privacidade', getHref: () => '/privacidade' },
   upload: {
     path: '/upload',

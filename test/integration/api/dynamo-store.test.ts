@@ -197,6 +197,20 @@ describe('DynamoDB store against dynalite', () => {
     await store.putBatch(user, upload, 0, [{ description: 'A', category: 'Outros' }], NOW + 3600);
     await store.putBatch(user, upload, 0, [{ description: 'B', category: 'Compras' }], NOW + 3600);
     expect(await store.getBatch(user, upload, 0)).toEqual([{ description: 'A', category: 'Outros' }]);
+    const decided = [
+      { description: 'C', category: 'Lazer', source: 'rule' as const },
+      {
+        description: 'D',
+        category: 'Comida',
+        categoryNumber: 1,
+        source: 'model' as const,
+        date: '2026-10-01',
+        amountCents: -100,
+      },
+      { description: 'E', category: 'Outros', date: '2026-10-01', amountCents: 5, fitId: 'x1' },
+    ];
+    await store.putBatch(user, upload, 1, decided, NOW + 3600);
+    expect(await store.getBatch(user, upload, 1)).toEqual(decided);
   });
 
   it('creates an upload once and lists only the owner’s', async () => {

@@ -195,6 +195,15 @@ describe('corrections and learned rules', () => {
       categories: [{ index: 0, category: 'Lazer' }],
     });
     expect(changed.learned[0]?.previous).toEqual({ category: 'Viagem' });
+    // Undone back to what was categorized: the line is no longer a correction.
+    await updateUpload(deps(), USER, uploadId, {
+      categories: [{ index: 0, category: 'Transporte' }],
+      learn: false,
+    });
+    expect((await getUpload(deps(), USER, uploadId)).categorizedTransactions[0]).toEqual({
+      description: 'UBER TRIP',
+      category: 'Transporte',
+    });
   });
 
   it('bounds the rules of a user: past the limit a correction is saved and says it will not be remembered', async () => {

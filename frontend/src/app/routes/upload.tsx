@@ -51,6 +51,7 @@ function UploadPage() {
         <ResultsView
           items={past.data.categorizedTransactions}
           uploadId={past.data.upload.id}
+          customCategories={past.data.customCategories}
           filename={past.data.upload.filename}
           onReset={startOver}
         />
@@ -76,6 +77,7 @@ function UploadPage() {
       <ResultsView
         items={state.results}
         uploadId={state.uploadId}
+        customCategories={categories.length > 0 ? categories : undefined}
         filename={state.file?.name}
         onReset={startOver}
       />

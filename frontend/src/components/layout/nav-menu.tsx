@@ -1,6 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Home, LayoutDashboard, LogIn, LogOut, Menu, Upload, UserRound, X } from 'lucide-react';
+import {
+  ChevronDown,
+  Home,
+  LayoutDashboard,
+  ListChecks,
+  LogIn,
+  LogOut,
+  Menu,
+  Upload,
+  UserRound,
+  X,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
@@ -45,6 +56,11 @@ function itemsFor(signedIn: boolean): Item[] {
       icon: <LayoutDashboard className="size-4" aria-hidden />,
     },
     { label: 'Upload CSV', href: paths.upload.getHref(), icon: <Upload className="size-4" aria-hidden /> },
+    {
+      label: 'Minhas regras',
+      href: paths.rules.getHref(),
+      icon: <ListChecks className="size-4" aria-hidden />,
+    },
     {
       label: 'Minha conta',
       href: paths.account.getHref(),

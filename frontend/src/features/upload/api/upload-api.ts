@@ -7,9 +7,12 @@ import {
   CreateUploadResponseSchema,
   type GetUploadResponse,
   GetUploadResponseSchema,
+  type PutRuleRequest,
+  type Rule,
+  RuleSchema,
   type UpdateUploadRequest,
-  type UploadSummary,
-  UploadSummarySchema,
+  type UpdateUploadResponse,
+  UpdateUploadResponseSchema,
 } from '#shared/api/schemas';
 import { apiRequest } from '@/lib/api-client';
 
@@ -23,13 +26,27 @@ export function createUpload(request: CreateUploadRequest): Promise<CreateUpload
   return apiRequest('/uploads', { method: 'POST', body: request, schema: CreateUploadResponseSchema });
 }
 
-/** PATCH /api/uploads/{id}: changes to a stored upload's lines (keep lines already imported, or not). */
-export function updateUpload(id: string, request: UpdateUploadRequest): Promise<UploadSummary> {
+/** PATCH /api/uploads/{id}: changes to a stored upload's lines (keep lines already imported, correct categories). */
+export function updateUpload(id: string, request: UpdateUploadRequest): Promise<UpdateUploadResponse> {
   return apiRequest(`/uploads/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: request,
-    schema: UploadSummarySchema,
+    schema: UpdateUploadResponseSchema,
   });
+}
+
+/** PUT /api/rules/{key}: puts a merchant's rule back as it was (undo of a correction). */
+export function putRule(key: string, request: PutRuleRequest): Promise<Rule> {
+  return apiRequest(`/rules/${encodeURIComponent(key)}`, {
+    method: 'PUT',
+    body: request,
+    schema: RuleSchema,
+  });
+}
+
+/** DELETE /api/rules/{key}: forgets a merchant's rule (undo of a correction that made it). */
+export function deleteRule(key: string): Promise<void> {
+  return apiRequest(`/rules/${encodeURIComponent(key)}`, { method: 'DELETE' });
 }
 
 /** GET /api/uploads/{id}: a past upload and its stored results. */

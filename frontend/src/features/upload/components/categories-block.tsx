@@ -1,6 +1,7 @@
-import { Download, Tags } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { Download, Save, Tags } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import type { SavedList } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
 import { categoriesTemplateCsv, parseCategoriesCsv } from '#shared/csv/categories-file';
 import { UTF8_BOM } from '#shared/csv/export';
@@ -9,11 +10,19 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { FilePicker } from '@/components/ui/file-picker';
+import { SelectField } from '@/components/ui/select-field';
 import { downloadText, readFileText } from '@/lib/files';
+import { listSavedLists, saveList } from '@/lib/lists-api';
 
 export const CATEGORIES_TEMPLATE_FILENAME = 'modelo_categorias.csv';
 
-/** 'Categorias Personalizadas (Opcional)': template download, picker, preview (spec §2, §5). */
+const sameList = (a: readonly CustomCategory[], b: readonly CustomCategory[]) =>
+  a.length === b.length && a.every((entry, k) => entry.name === b[k]?.name && entry.number === b[k]?.number);
+
+/**
+ * 'Categorias Personalizadas (Opcional)': template download, picker, preview (spec §2, §5). A list can be saved
+ * to the account; the newest saved list is chosen by itself on the next upload, and can be changed or dropped.
+ */
 export function CategoriesBlock({
   categories,
   onChange,
@@ -25,6 +34,54 @@ export function CategoriesBlock({
 }) {
   const id = useId();
   const [loadedName, setLoadedName] = useState<string>();
+  const [saved, setSaved] = useState<SavedList[]>([]);
+  const [saving, setSaving] = useState(false);
+  const initial = useRef({ categories, onChange });
+
+  useEffect(() => {
+    // The newest saved list is offered by itself, unless a list was already chosen.
+    const controller = new AbortController();
+    listSavedLists(controller.signal)
+      .then(({ lists }) => {
+        setSaved(lists);
+        const newest = lists[0];
+        if (newest && initial.current.categories.length === 0) {
+          initial.current.onChange([...newest.categories]);
+          setLoadedName(newest.name);
+        }
+      })
+      .catch(() => undefined); // saved lists are a convenience: the file picker still works
+    return () => controller.abort();
+  }, []);
+
+  const active = saved.find((list) => sameList(list.categories, categories));
+
+  const chooseSaved = (listId: string) => {
+    const list = saved.find((candidate) => candidate.id === listId);
+    if (!list) {
+      onChange([]);
+      return;
+    }
+    onChange([...list.categories]);
+    setLoadedName(list.name);
+  };
+
+  const saveToAccount = async () => {
+    setSaving(true);
+    try {
+      const list = await saveList({ name: loadedName ?? 'categorias.csv', categories: [...categories] });
+      setSaved((lists) => [list, ...lists.filter((candidate) => candidate.id !== list.id)]);
+      toast.success('Lista salva na conta', {
+        description: 'Ela será usada automaticamente nos próximos uploads.',
+      });
+    } catch (error) {
+      toast.error('Lista não salva', {
+        description: error instanceof Error ? error.message : CATEGORIES_FILE_MESSAGES.readFailedShort,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -87,6 +144,38 @@ export function CategoriesBlock({
           testId="categories-input"
         />
       </div>
+      {(saved.length > 0 || categories.length > 0) && (
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          {saved.length > 0 && (
+            <SelectField
+              className="min-w-0 flex-1 basis-64"
+              label="Lista salva na conta"
+              options={[
+                {
+                  value: '',
+                  label:
+                    active || categories.length === 0
+                      ? 'Nenhuma (categorias padrão)'
+                      : 'Outra (arquivo carregado)',
+                },
+                ...saved.map((list) => ({
+                  value: list.id,
+                  label: `${list.name} · ${list.categories.length} categorias`,
+                })),
+              ]}
+              value={active?.id ?? ''}
+              disabled={disabled}
+              onChange={(event) => chooseSaved(event.currentTarget.value)}
+            />
+          )}
+          {categories.length > 0 && !active && (
+            <Button variant="outline" disabled={disabled || saving} onClick={() => void saveToAccount()}>
+              <Save className="size-4" aria-hidden />
+              Salvar lista na conta
+            </Button>
+          )}
+        </div>
+      )}
       {categories.length > 0 && (
         <section className="mt-4" aria-labelledby={`${id}-preview`}>
           <h3 id={`${id}-preview`} className="text-sm font-semibold text-slate-800">

@@ -179,7 +179,7 @@ export function ResultsTable({
                   Valor
                 </th>
               )}
-              <th scope="col" className="px-2 py-2 font-semibold sm:w-36 sm:px-4 lg:w-44">
+              <th scope="col" className="px-2 py-2 font-semibold sm:w-44 sm:px-4 lg:w-56">
                 Categoria
               </th>
             </tr>

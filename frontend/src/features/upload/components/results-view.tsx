@@ -1,8 +1,11 @@
 import { Download, RotateCcw } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import type { CategorizedTransaction } from '#shared/api/schemas';
+import type { CustomCategory } from '#shared/categories';
 import { exportCsv, exportFileName, exportStatementCsv, UTF8_BOM } from '#shared/csv/export';
+import { merchantOf } from '#shared/engine/merchant';
+import type { RuleCategory } from '#shared/rules';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
@@ -11,6 +14,8 @@ import { downloadText } from '@/lib/files';
 import { markUpload, UPLOAD_MARKS } from '@/lib/marks';
 import { useUploadLines } from '../hooks/use-upload-lines';
 import { summarizeCategories } from '../model/category-summary';
+import { CategorySelect, categoryOptions } from './category-select';
+import { showCorrectionToast } from './correction-toast';
 import { DuplicateNote, DuplicatesNotice } from './duplicates';
 import { MoneySummary } from './money-summary';
 import { ResultsTable } from './results-table';
@@ -19,12 +24,15 @@ import { ResultsTable } from './results-table';
 export function ResultsView({
   items: received,
   uploadId,
+  customCategories,
   filename,
   onReset,
 }: {
   items: readonly CategorizedTransaction[];
   /** The recorded upload the lines belong to: changes to them are saved there. */
   uploadId?: string | undefined;
+  /** The list the upload was categorized with (the defaults when absent): corrections choose among it. */
+  customCategories?: readonly CustomCategory[] | undefined;
   filename?: string | undefined;
   onReset: () => void;
 }) {
@@ -40,7 +48,44 @@ export function ResultsView({
       window.clearTimeout(timer);
     };
   }, []);
-  const { lines: items, keep } = useUploadLines(received, uploadId);
+  const { lines: items, keep, correct, undo } = useUploadLines(received, uploadId);
+  const options = useMemo(() => categoryOptions(customCategories), [customCategories]);
+  const merchants = useRef(new Map<string, string | undefined>());
+  const merchantKey = (description: string) => {
+    if (!merchants.current.has(description)) merchants.current.set(description, merchantOf(description)?.key);
+    return merchants.current.get(description);
+  };
+
+  /** Corrects lines, then says it will be remembered, offers the merchant's other lines and an undo. */
+  const corrected = async (indexes: readonly number[], choice: RuleCategory) => {
+    const first = items[indexes[0] as number];
+    const answer = await correct(indexes, choice);
+    if (!answer || !first) return;
+    const merchant = merchantOf(first.description);
+    const chosen = new Set(indexes);
+    const others = merchant
+      ? items.flatMap((item, index) =>
+          !chosen.has(index) &&
+          item.category !== choice.category &&
+          merchantKey(item.description) === merchant.key
+            ? [index]
+            : [],
+        )
+      : [];
+    const learned = answer.learned[0];
+    showCorrectionToast({
+      title: indexes.length === 1 ? 'Categoria alterada' : `${indexes.length} transações alteradas`,
+      description:
+        answer.notice ??
+        (learned
+          ? `Vamos lembrar: ${learned.rule.merchant} → ${choice.category} nas próximas importações.`
+          : undefined),
+      applyLabel:
+        merchant && others.length > 0 ? `Aplicar às outras ${others.length} de ${merchant.name}` : undefined,
+      onApply: () => void corrected(others, choice),
+      onUndo: () => void undo(indexes, answer),
+    });
+  };
   const duplicates = items.flatMap((item, index) => (item.duplicateOf !== undefined ? [index] : []));
   const summary = summarizeCategories(items);
   const max = Math.max(1, ...summary.map((s) => s.count));
@@ -137,6 +182,17 @@ export function ResultsView({
       <ResultsTable
         items={items}
         statement={statement}
+        {...(uploadId
+          ? {
+              renderCategory: (item: CategorizedTransaction, index: number) => (
+                <CategorySelect
+                  item={item}
+                  options={options}
+                  onChange={(choice) => void corrected([index], choice)}
+                />
+              ),
+            }
+          : {})}
         renderNote={(item, index) =>
           item.duplicateOf === undefined ? null : (
             <DuplicateNote item={item} onKeep={uploadId ? (kept) => void keep([index], kept) : undefined} />

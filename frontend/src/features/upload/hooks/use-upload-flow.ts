@@ -123,6 +123,7 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
             uploadId: uploadId.uploadId,
             filename: file.name,
             transactionCount: results.length,
+            ...(categories ? { customCategories: categories } : {}),
           });
           recorded = created.id;
           // Lines an earlier upload already held: flagged, out of the totals until the user keeps them.

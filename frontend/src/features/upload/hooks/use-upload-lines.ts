@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { CategorizedTransaction } from '#shared/api/schemas';
+import type { CategorizedTransaction, UpdateUploadResponse } from '#shared/api/schemas';
 import { CATEGORIZE_MESSAGES } from '#shared/messages';
-import { updateUpload } from '../api/upload-api';
+import type { RuleCategory } from '#shared/rules';
+import { deleteRule, putRule, updateUpload } from '../api/upload-api';
 
 export const SAVE_FAILED_TITLE = 'Alteração não salva';
 
@@ -48,5 +49,92 @@ export function useUploadLines(items: readonly CategorizedTransaction[], uploadI
     [uploadId, change],
   );
 
-  return { lines, keep };
+  const failed = useCallback((error: unknown) => {
+    toast.error(SAVE_FAILED_TITLE, {
+      description: error instanceof Error && error.message ? error.message : CATEGORIZE_MESSAGES.fallback,
+    });
+  }, []);
+
+  /**
+   * Corrects the category of lines: shown at once, saved with the upload, and (unless `learn` is false) made the
+   * user's rule for their merchant. Answers what the server learned, or undefined when saving failed.
+   */
+  const correct = useCallback(
+    async (
+      indexes: readonly number[],
+      choice: RuleCategory,
+      learn = true,
+    ): Promise<(UpdateUploadResponse & { before: readonly CategorizedTransaction[] }) | undefined> => {
+      if (!uploadId || indexes.length === 0) return undefined;
+      const before = latest.current;
+      const chosen = new Set(indexes);
+      change(
+        before.map((line, index) => {
+          if (!chosen.has(index)) return line;
+          const { categoryNumber: _, ...rest } = line;
+          return {
+            ...rest,
+            category: choice.category,
+            ...(choice.categoryNumber === undefined ? {} : { categoryNumber: choice.categoryNumber }),
+            source: 'user',
+          };
+        }),
+      );
+      try {
+        const answer = await updateUpload(uploadId, {
+          categories: indexes.map((index) => ({ index, ...choice })),
+          ...(learn ? {} : { learn: false }),
+        });
+        return { ...answer, before };
+      } catch (error) {
+        change(before);
+        failed(error);
+        return undefined;
+      }
+    },
+    [uploadId, change, failed],
+  );
+
+  /** Undoes a correction: the lines as they were, and the rules it made or changed as they were. */
+  const undo = useCallback(
+    async (
+      indexes: readonly number[],
+      answer: UpdateUploadResponse & { before: readonly CategorizedTransaction[] },
+    ) => {
+      if (!uploadId) return;
+      const current = latest.current;
+      const chosen = new Set(indexes);
+      change(current.map((line, index) => (chosen.has(index) ? (answer.before[index] ?? line) : line)));
+      try {
+        await updateUpload(uploadId, {
+          categories: indexes.map((index) => {
+            const line = answer.before[index] as CategorizedTransaction;
+            return {
+              index,
+              category: line.category,
+              ...(line.categoryNumber === undefined ? {} : { categoryNumber: line.categoryNumber }),
+            };
+          }),
+          learn: false,
+        });
+        await Promise.all(
+          answer.learned.map(({ rule, previous }) =>
+            previous ? putRule(rule.key, previous) : deleteRule(rule.key),
+          ),
+        );
+        toast.success('Correção desfeita', {
+          description:
+            answer.learned.length > 0
+              ? 'A categoria e a regra voltaram ao que eram.'
+              : 'A categoria voltou ao que era.',
+        });
+      } catch (error) {
+        change(current);
+        failed(error);
+      }
+    },
+    [uploadId, change, failed],
+  );
+
+  return { lines, keep, correct, undo };
 }

@@ -1,0 +1,27 @@
+import {
+  type ListRulesResponse,
+  ListRulesResponseSchema,
+  type PutRuleRequest,
+  type Rule,
+  RuleSchema,
+} from '#shared/api/schemas';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/rules: the user's learned rules. */
+export function listRules(signal?: AbortSignal): Promise<ListRulesResponse> {
+  return apiRequest('/rules', { schema: ListRulesResponseSchema, ...(signal ? { signal } : {}) });
+}
+
+/** PUT /api/rules/{key}: changes a rule's category. */
+export function changeRule(key: string, request: PutRuleRequest): Promise<Rule> {
+  return apiRequest(`/rules/${encodeURIComponent(key)}`, {
+    method: 'PUT',
+    body: request,
+    schema: RuleSchema,
+  });
+}
+
+/** DELETE /api/rules/{key}: the merchant is categorized by the engine again. */
+export function deleteRule(key: string): Promise<void> {
+  return apiRequest(`/rules/${encodeURIComponent(key)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,78 @@
+import type { CategorizedTransaction } from '#shared/api/schemas';
+import { type CustomCategory, DEFAULT_CATEGORIES } from '#shared/categories';
+import type { RuleCategory } from '#shared/rules';
+import { categoryBarClass } from '@/components/ui/category-colors';
+
+export interface CategoryOption extends RuleCategory {
+  readonly label: string;
+}
+
+/** The categories a line can be corrected to: the upload's own list, or the defaults. */
+export function categoryOptions(customCategories: readonly CustomCategory[] | undefined): CategoryOption[] {
+  return customCategories && customCategories.length > 0
+    ? customCategories.map((entry) => ({
+        category: entry.name,
+        categoryNumber: entry.number,
+        label: `${entry.name} (${entry.number})`,
+      }))
+    : DEFAULT_CATEGORIES.map((name) => ({ category: name, label: name }));
+}
+
+const SOURCE_NOTE: Partial<Record<NonNullable<CategorizedTransaction['source']>, string>> = {
+  rule: 'regra sua',
+  user: 'corrigida',
+};
+
+/**
+ * A line's category as a control (named "Categoria de <descrição>"): a native select, so keyboards and phones
+ * get their own pickers. Says when one of the user's rules decided the line, or the user corrected it.
+ */
+export function CategorySelect({
+  item,
+  options,
+  onChange,
+}: {
+  item: CategorizedTransaction;
+  options: readonly CategoryOption[];
+  onChange: (choice: RuleCategory) => void;
+}) {
+  const present = options.some((option) => option.category === item.category);
+  const all = present ? options : [{ category: item.category, label: item.category }, ...options];
+  const note = item.source ? SOURCE_NOTE[item.source] : undefined;
+  return (
+    <span className="flex min-w-0 flex-col gap-0.5">
+      <span className="flex min-w-0 items-center gap-1.5">
+        <span
+          className={`size-2.5 shrink-0 rounded-full ${categoryBarClass(item.category)}`}
+          aria-hidden="true"
+        />
+        <select
+          aria-label={`Categoria de ${item.description}`}
+          className="min-h-8 w-full min-w-0 rounded-md border border-slate-300 bg-white py-1 pr-6 pl-2 text-xs font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 sm:text-sm"
+          value={item.category}
+          onChange={(event) => {
+            const chosen = all.find((option) => option.category === event.currentTarget.value);
+            if (chosen) {
+              onChange(
+                chosen.categoryNumber === undefined
+                  ? { category: chosen.category }
+                  : { category: chosen.category, categoryNumber: chosen.categoryNumber },
+              );
+            }
+          }}
+        >
+          {all.map((option) => (
+            <option key={option.category} value={option.category}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </span>
+      {note && (
+        <span className="pl-4 text-[11px] font-medium text-indigo-800" data-testid="category-source">
+          {note}
+        </span>
+      )}
+    </span>
+  );
+}
