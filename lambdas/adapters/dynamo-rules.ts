@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
@@ -16,8 +17,10 @@ import { mapWithConcurrency } from '#shared/concurrency';
 /**
  * The user's learned rules and saved lists, in the same table and partition as the rest of the user's data
  * (docs/data-model.md):
- *   RULE#<merchantKey>   one rule: merchant, category, categoryNumber?, createdAt, updatedAt, applied
+ *   RULE#<merchantKey>   one rule: merchant, category, categoryNumber?, createdAt, updatedAt
  *   RULES                `count` of the user's rules (the limit is checked on it)
+ *   RULEHITS             how many lines each rule decided: `data`, gzipped JSON { key: count }, and `version`
+ *                        (one read and one conditional write per recorded upload, however many rules it used)
  *   LIST#<id>            a saved list: name, categories (JSON), savedAt
  *   LISTS                `count` of the user's saved lists
  * Rules are found by key (BatchGetItem of the merchants in a batch), so applying them costs the same for 10
@@ -57,8 +60,53 @@ export function createDynamoRuleStore(opts: {
     ...(typeof item.categoryNumber === 'number' ? { categoryNumber: item.categoryNumber } : {}),
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
-    applied: Number(item.applied ?? 0),
+    applied: 0,
   });
+
+  const hitsKey = (userId: string) => ({ pk: pk(userId), sk: 'RULEHITS' });
+
+  async function readHits(
+    userId: string,
+  ): Promise<{ hits: Record<string, number>; version: number | undefined }> {
+    const { Item } = await client.send(
+      new GetCommand({ TableName: tableName, Key: hitsKey(userId), ConsistentRead: true }),
+    );
+    if (!Item) return { hits: {}, version: undefined };
+    return {
+      hits: JSON.parse(gunzipSync(Item.data as Uint8Array).toString('utf8')) as Record<string, number>,
+      version: Number(Item.version),
+    };
+  }
+
+  /** Changes the counts with a compare-and-set on their version (parallel uploads retry). */
+  async function changeHits(
+    userId: string,
+    change: (hits: Record<string, number>) => boolean,
+  ): Promise<void> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const { hits, version } = await readHits(userId);
+      if (!change(hits)) return;
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { ...hitsKey(userId), data: gzipSync(JSON.stringify(hits)), version: (version ?? 0) + 1 },
+            ...(version === undefined
+              ? { ConditionExpression: 'attribute_not_exists(pk)' }
+              : {
+                  ConditionExpression: '#version = :version',
+                  ExpressionAttributeNames: { '#version': 'version' },
+                  ExpressionAttributeValues: { ':version': version },
+                }),
+          }),
+        );
+        return;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    }
+    throw new Error('The rule counts kept changing while they were written');
+  }
 
   const toList = (item: Record<string, unknown>): SavedList => ({
     id: String(item.id),
@@ -125,7 +173,11 @@ export function createDynamoRuleStore(opts: {
     },
 
     async listRules(userId) {
-      return (await queryPrefix(userId, 'RULE#')).map(toRule);
+      const [items, { hits }] = await Promise.all([queryPrefix(userId, 'RULE#'), readHits(userId)]);
+      return items.map((item) => {
+        const rule = toRule(item);
+        return { ...rule, applied: hits[rule.key] ?? 0 };
+      });
     },
 
     async putRule(userId, rule, limit) {
@@ -138,7 +190,7 @@ export function createDynamoRuleStore(opts: {
         updatedAt: rule.updatedAt,
       };
       for (let attempt = 0; attempt < 3; attempt++) {
-        // A rule the merchant has already: change it, keeping its creation date and count.
+        // A rule the merchant has already: change it, keeping its creation date (and its count, kept apart).
         const { Item } = await client.send(
           new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }),
         );
@@ -163,14 +215,15 @@ export function createDynamoRuleStore(opts: {
                 ReturnValues: 'ALL_NEW',
               }),
             );
-            return { rule: toRule(Attributes ?? {}), previous: toRule(Item) };
+            const applied = (await readHits(userId)).hits[rule.key] ?? 0;
+            return { rule: { ...toRule(Attributes ?? {}), applied }, previous: { ...toRule(Item), applied } };
           } catch (error) {
             if (!(error instanceof ConditionalCheckFailedException)) throw error;
             continue; // deleted meanwhile: make it anew
           }
         }
         if (!(await takePlace(userId, 'RULES', limit))) return 'limit';
-        const created = { ...attributes, createdAt: rule.updatedAt, applied: 0 };
+        const created = { ...attributes, createdAt: rule.updatedAt };
         try {
           await client.send(
             new PutCommand({
@@ -199,24 +252,20 @@ export function createDynamoRuleStore(opts: {
       );
       if (!Attributes) return false;
       await givePlace(userId, 'RULES');
+      // A rule made again for this merchant starts from nothing.
+      await changeHits(userId, (hits) => {
+        if (!(key in hits)) return false;
+        delete hits[key];
+        return true;
+      });
       return true;
     },
 
     async countApplied(userId, counts) {
-      await mapWithConcurrency([...counts], 8, async ([key, count]) => {
-        await client
-          .send(
-            new UpdateCommand({
-              TableName: tableName,
-              Key: { pk: pk(userId), sk: ruleSk(key) },
-              UpdateExpression: 'ADD applied :count',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':count': count },
-            }),
-          )
-          .catch((error: unknown) => {
-            if (!(error instanceof ConditionalCheckFailedException)) throw error;
-          });
+      if (counts.size === 0) return;
+      await changeHits(userId, (hits) => {
+        for (const [key, count] of counts) hits[key] = (hits[key] ?? 0) + count;
+        return true;
       });
     },
 

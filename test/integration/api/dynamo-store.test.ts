@@ -313,11 +313,23 @@ describe('DynamoDB store against dynalite', () => {
     );
     const found = await store.findRules(user, ['uber', 'padariareal', 'nada']);
     expect([...found.keys()].sort()).toEqual(['padariareal', 'uber']);
-    expect(found.get('uber')).toMatchObject({ applied: 3, category: 'Viagem' });
+    expect(found.get('uber')).toMatchObject({ category: 'Viagem' });
+    // The counts of lines decided, kept apart: one write per recorded upload.
+    await store.countApplied(user, new Map([['uber', 2]]));
+    expect((await store.listRules(user)).find((r) => r.key === 'uber')?.applied).toBe(5);
+    expect(
+      (await store.putRule(user, rule('uber', 'Lazer'), 2)) as { rule: { applied: number } },
+    ).toMatchObject({
+      rule: { applied: 5 },
+    });
     expect(await store.findRules(randomUUID(), ['uber'])).toEqual(new Map());
 
     expect(await store.deleteRule(user, 'uber')).toBe(true);
     expect(await store.deleteRule(user, 'uber')).toBe(false);
+    // Made again, the merchant's rule starts counting from nothing.
+    await store.putRule(user, rule('uber', 'Transporte'), 3);
+    expect((await store.listRules(user)).find((r) => r.key === 'uber')?.applied).toBe(0);
+    await store.deleteRule(user, 'uber');
     // Its place is free again.
     expect(await store.putRule(user, rule('drogasil', 'Saúde'), 2)).toMatchObject({ previous: undefined });
     expect((await store.listRules(user)).map((r) => r.key).sort()).toEqual(['drogasil', 'padariareal']);
