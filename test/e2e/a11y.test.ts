@@ -65,7 +65,7 @@ describe.each(['desktop', 'mobile'] as const)('accessibility (%s)', (viewport) =
     await context.close();
   });
 
-  it('signed-in routes: /dashboard, /upload, results, past upload, delete dialog, /conta, open menu', async () => {
+  it('signed-in routes: /dashboard, /upload, results, past upload, a correction, /regras, delete dialog, /conta, open menu', async () => {
     const { context, page } = await newPage(browser(), viewport);
     await signUp(page, baseUrl);
     await dismissToasts(page);
@@ -86,6 +86,15 @@ describe.each(['desktop', 'mobile'] as const)('accessibility (%s)', (viewport) =
     await page.getByRole('link', { name: 'extrato.csv' }).click();
     await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
     await audit(page, `/upload?upload=… past results (${viewport})`);
+    // A correction: its toast with actions, then the rules page with the rule it made.
+    await page
+      .getByRole('combobox', { name: `Categoria de ${SAMPLE_ROWS[0]}`, exact: true })
+      .selectOption('Lazer');
+    await visible(page.getByRole('button', { name: 'Desfazer' }));
+    await audit(page, `correction toast (${viewport})`);
+    await page.goto(`${baseUrl}/regras`);
+    await visible(page.getByTestId('rule'));
+    await audit(page, `/regras (${viewport})`);
 
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('button', { name: 'Excluir extrato.csv' }).click();
