@@ -6,6 +6,10 @@
  *
  *   npm run categorize -- <arquivo.csv|.ofx|.txt> [--categories <categorias.csv>] --out <resultado.csv>
  *     [--date-col N --desc-col N (--amount-col N | --credit-col N --debit-col N) [--header-row N] [--negate]]
+ *   npm run categorize -- <arquivo> [--categories …] --format json [--out <resultado.json>]
+ *
+ * `--format json` writes, per line, its description (and date and amount for a statement), category, number,
+ * the engine's confidence and the reason it gives; to stdout without `--out`.
  *
  * Columns and rows are counted from 1. Exit codes: 0 done, 1 invalid input (message on stderr), 2 wrong usage.
  */
@@ -13,7 +17,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseCategoriesCsv } from '#shared/csv/categories-file';
 import { exportCsv, exportStatementCsv, UTF8_BOM } from '#shared/csv/export';
-import { createEngine } from '#shared/engine/engine';
+import { createEngine, type EngineResult } from '#shared/engine/engine';
 import {
   CATEGORIES_FILE_MESSAGES,
   TITLES,
@@ -27,12 +31,15 @@ import { decodeText } from '#shared/text/decode';
 
 const USAGE =
   'Uso: npm run categorize -- <arquivo.csv|.ofx|.txt> [--categories <categorias.csv>] --out <resultado.csv> ' +
-  '[--date-col N --desc-col N (--amount-col N | --credit-col N --debit-col N) [--header-row N] [--negate]]';
+  '[--date-col N --desc-col N (--amount-col N | --credit-col N --debit-col N) [--header-row N] [--negate]] ' +
+  '[--format csv|json]';
 
 interface Arguments {
   readonly input: string;
   readonly categories: string | undefined;
-  readonly out: string;
+  /** Undefined only with `--format json` (then stdout). */
+  readonly out: string | undefined;
+  readonly format: 'csv' | 'json';
   readonly mapping: ColumnMapping | undefined;
 }
 
@@ -41,13 +48,18 @@ function parseArguments(argv: readonly string[]): Arguments | undefined {
   let categories: string | undefined;
   let out: string | undefined;
   let negate = false;
+  let format: 'csv' | 'json' = 'csv';
   const columns: Record<string, number> = {};
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k] as string;
     if (arg === '--categories' || arg === '--categorias') categories = argv[++k];
     else if (arg === '--out' || arg === '--saida') out = argv[++k];
     else if (arg === '--negate') negate = true;
-    else if (/^--(date|desc|amount|credit|debit)-col$|^--header-row$/.test(arg)) {
+    else if (arg === '--format') {
+      const value = argv[++k];
+      if (value !== 'csv' && value !== 'json') return undefined;
+      format = value;
+    } else if (/^--(date|desc|amount|credit|debit)-col$|^--header-row$/.test(arg)) {
       const value = Number(argv[++k]);
       if (!Number.isInteger(value) || value < 1) return undefined;
       columns[arg.slice(2)] = value - 1;
@@ -55,9 +67,11 @@ function parseArguments(argv: readonly string[]): Arguments | undefined {
     else if (input === undefined) input = arg;
     else return undefined;
   }
-  if (!input || !out || (categories !== undefined && categories.length === 0)) return undefined;
+  if (!input || (!out && format === 'csv') || (categories !== undefined && categories.length === 0)) {
+    return undefined;
+  }
   const given = Object.keys(columns).length > 0;
-  if (!given) return { input, categories, out, mapping: undefined };
+  if (!given) return { input, categories, out, format, mapping: undefined };
   const amount = columns['amount-col'];
   const [credit, debit] = [columns['credit-col'], columns['debit-col']];
   const date = columns['date-col'];
@@ -71,7 +85,7 @@ function parseArguments(argv: readonly string[]): Arguments | undefined {
     ...(amount !== undefined ? { amount } : { credit: credit as number, debit: debit as number }),
     negate,
   };
-  return { input, categories, out, mapping };
+  return { input, categories, out, format, mapping };
 }
 
 class InputError extends Error {
@@ -116,6 +130,36 @@ function readCategories(path: string) {
   return parsed.categories;
 }
 
+/**
+ * `--format json`: one object per line with what the engine concluded: category (and number), confidence and
+ * the reason it gives. To `out`, or to stdout.
+ */
+function writeJson(
+  out: string | undefined,
+  lines: readonly { description: string; date?: string; amountCents?: number }[],
+  results: readonly EngineResult[],
+): number {
+  const answer = lines.map((line, k) => {
+    const result = results[k];
+    if (!result) throw new Error(`Sem resultado para a linha ${k + 1}`);
+    return {
+      line: k + 1,
+      ...line,
+      category: result.category,
+      ...(result.categoryNumber === undefined ? {} : { categoryNumber: result.categoryNumber }),
+      confidence: result.confidence,
+      reason: result.reason,
+    };
+  });
+  const text = `${JSON.stringify(answer, null, 2)}\n`;
+  if (out === undefined) process.stdout.write(text);
+  else {
+    writeFileSync(out, text);
+    console.error(`${answer.length} transações categorizadas → ${out}`);
+  }
+  return 0;
+}
+
 function main(argv: readonly string[]): number {
   const args = parseArguments(argv);
   if (!args) {
@@ -130,6 +174,13 @@ function main(argv: readonly string[]): number {
     const engine = createEngine();
     if (read.kind === 'transactions') {
       const results = engine.categorize(read.transactions, categories);
+      if (args.format === 'json')
+        return writeJson(
+          args.out,
+          read.transactions.map((description) => ({ description })),
+          results,
+        );
+      const out = args.out as string;
       const items = read.transactions.map((description, k) => {
         const result = results[k];
         if (!result) throw new Error(`Sem resultado para a linha ${k + 1}`);
@@ -137,8 +188,8 @@ function main(argv: readonly string[]): number {
           ? { description, category: result.category }
           : { description, category: result.category, categoryNumber: result.categoryNumber };
       });
-      writeFileSync(args.out, UTF8_BOM + exportCsv(items));
-      console.error(`${items.length} transações categorizadas → ${args.out}`);
+      writeFileSync(out, UTF8_BOM + exportCsv(items));
+      console.error(`${items.length} transações categorizadas → ${out}`);
       return 0;
     }
     if (read.guessed) {
@@ -157,6 +208,14 @@ function main(argv: readonly string[]): number {
       categories,
       read.lines.map(lineHint),
     );
+    if (args.format === 'json') {
+      return writeJson(
+        args.out,
+        read.lines.map(({ date, description, amountCents }) => ({ date, description, amountCents })),
+        results,
+      );
+    }
+    const out = args.out as string;
     const items = read.lines.map((line, k) => {
       const result = results[k];
       if (!result) throw new Error(`Sem resultado para a linha ${k + 1}`);
@@ -168,8 +227,8 @@ function main(argv: readonly string[]): number {
         ...(result.categoryNumber === undefined ? {} : { categoryNumber: result.categoryNumber }),
       };
     });
-    writeFileSync(args.out, UTF8_BOM + exportStatementCsv(items));
-    console.error(`${items.length} transações do extrato (${read.format}) categorizadas → ${args.out}`);
+    writeFileSync(out, UTF8_BOM + exportStatementCsv(items));
+    console.error(`${items.length} transações do extrato (${read.format}) categorizadas → ${out}`);
     return 0;
   } catch (error) {
     if (error instanceof InputError) {

@@ -27,6 +27,41 @@ describe('npm run categorize', () => {
     );
   }, 30_000);
 
+  it('prints category, number, confidence and reason per line with --format json', () => {
+    const categories = join(dir, 'categorias-json.csv');
+    writeFileSync(categories, 'categoria | número\nComida | 1\nCarro | 2\nOutros | 3\n');
+    const printed = run(transactions, '--categories', categories, '--format', 'json');
+    expect(printed.status).toBe(0);
+    const lines = JSON.parse(printed.stdout) as Record<string, unknown>[];
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toEqual({
+      line: 1,
+      description: 'IFOOD *IFOOD',
+      category: 'Comida',
+      categoryNumber: 1,
+      confidence: expect.any(Number),
+      reason: expect.any(String),
+    });
+    for (const line of lines) {
+      expect(line.confidence).toBeGreaterThanOrEqual(0);
+      expect(line.confidence).toBeLessThanOrEqual(1);
+      expect(String(line.reason).length).toBeGreaterThan(0);
+    }
+    // A statement adds its date and amount; --out writes the same JSON to a file.
+    const out = join(dir, 'extrato.json');
+    const statement = fileURLToPath(new URL('../../../data/statements/fatura-xml.ofx', import.meta.url));
+    expect(run(statement, '--format', 'json', '--out', out).status).toBe(0);
+    expect((JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>[])[0]).toMatchObject({
+      line: 1,
+      date: '2026-09-01',
+      description: 'SPOTIFY BRASIL',
+      amountCents: -3990,
+      category: 'Assinaturas',
+    });
+    expect(run(transactions, '--format', 'xml').status).toBe(2);
+    expect(run(transactions).status).toBe(2);
+  }, 30_000);
+
   it('answers the default categories without a list', () => {
     const out = join(dir, 'padrao.csv');
     expect(run(transactions, '--out', out).status).toBe(0);
