@@ -5,6 +5,7 @@ import {
   createBedrockClient,
   type ModelFailureReport,
 } from './adapters/bedrock-categorizer.ts';
+import { createListMappingCategorizer } from './adapters/bedrock-list-mapper.ts';
 import { createCircuitBreaker } from './adapters/circuit-breaker.ts';
 import { createModelLineQuota } from './adapters/dynamo-store.ts';
 import { createEngineCategorizer } from './adapters/engine-categorizer.ts';
@@ -38,20 +39,22 @@ function reportModelFailure(cfg: Config, report: ModelFailureReport): void {
 export function createCategorizer(cfg: Config, documentClient: DynamoDBDocumentClient): Categorizer {
   const engine = createEngineCategorizer();
   if (cfg.CATEGORIZATION_MODE === 'local' || cfg.BEDROCK_MODEL_ID === undefined) return engine;
+  const client = createBedrockClient({
+    region: cfg.AWS_REGION,
+    ...(cfg.BEDROCK_ENDPOINT ? { endpoint: cfg.BEDROCK_ENDPOINT } : {}),
+  });
+  const breaker = createCircuitBreaker({
+    failureThreshold: cfg.BEDROCK_BREAKER_FAILURES,
+    cooldownMs: cfg.BEDROCK_BREAKER_COOLDOWN_SECONDS * 1000,
+  });
   const model = createBedrockCategorizer({
-    client: createBedrockClient({
-      region: cfg.AWS_REGION,
-      ...(cfg.BEDROCK_ENDPOINT ? { endpoint: cfg.BEDROCK_ENDPOINT } : {}),
-    }),
+    client,
     modelId: cfg.BEDROCK_MODEL_ID,
     maxConcurrency: cfg.BEDROCK_MAX_CONCURRENCY,
     budgetMs: cfg.BEDROCK_BUDGET_MS,
     callTimeoutMs: cfg.BEDROCK_CALL_TIMEOUT_MS,
     fallback: engine,
-    breaker: createCircuitBreaker({
-      failureThreshold: cfg.BEDROCK_BREAKER_FAILURES,
-      cooldownMs: cfg.BEDROCK_BREAKER_COOLDOWN_SECONDS * 1000,
-    }),
+    breaker,
     logger: { warn: (message, extra) => logger.warn(message, extra ?? {}) },
     onFailure: (report) => reportModelFailure(cfg, report),
   });
@@ -66,8 +69,20 @@ export function createCategorizer(cfg: Config, documentClient: DynamoDBDocumentC
     onCapped: (report) =>
       logger.info('Daily model ceiling reached: the offline engine answered the rest', report),
   });
-  if (cfg.CATEGORIZATION_MODE === 'bedrock') return limited;
-  return createHybridCategorizer({ engine, model: limited, threshold: cfg.HYBRID_CONFIDENCE_THRESHOLD });
+  const categorizer =
+    cfg.CATEGORIZATION_MODE === 'bedrock'
+      ? limited
+      : createHybridCategorizer({ engine, model: limited, threshold: cfg.HYBRID_CONFIDENCE_THRESHOLD });
+  // A new custom list is understood by the model once (cached); the engine then files lines by that mapping.
+  return createListMappingCategorizer({
+    inner: categorizer,
+    client,
+    modelId: cfg.BEDROCK_MODEL_ID,
+    callTimeoutMs: cfg.BEDROCK_CALL_TIMEOUT_MS,
+    breaker,
+    onFailure: (reason) =>
+      logger.warn("Model could not map a custom list: the engine's own understanding stands", { reason }),
+  });
 }
 
 let built: CategorizeDependencies | undefined;

@@ -1,7 +1,7 @@
 import { type CustomCategory, DEFAULT_CATEGORIES, type DefaultCategory } from './categories.ts';
 import { conceptIndex } from './engine/concepts.ts';
-import { mapConceptsToCategories } from './engine/custom-mapping.ts';
 import { moneyInCategories } from './engine/direction.ts';
+import { conceptTargets, type ListAdjustments } from './engine/list-mapping.ts';
 import { foldCase } from './fold.ts';
 import { isRefund, type LineHint } from './statements/source.ts';
 
@@ -29,8 +29,11 @@ export interface RuleResolver {
   fits(target: { category: string }, description: string, hint: LineHint | undefined): boolean;
 }
 
-/** Rules under the active list (the defaults when there is none). */
-export function ruleResolver(customCategories?: readonly CustomCategory[]): RuleResolver {
+/** Rules under the active list (the defaults when there is none), as the user adjusted its understanding. */
+export function ruleResolver(
+  customCategories?: readonly CustomCategory[],
+  adjustments?: ListAdjustments,
+): RuleResolver {
   const custom = customCategories && customCategories.length > 0 ? customCategories : undefined;
   let mapping: number[] | undefined;
   let moneyIn: ReadonlySet<string> | undefined;
@@ -41,7 +44,7 @@ export function ruleResolver(customCategories?: readonly CustomCategory[]): Rule
       const named = byName.get(foldCase(rule.category));
       if (named) return { category: named.name, categoryNumber: named.number };
       if (!isDefault(rule.category)) return undefined;
-      mapping ??= mapConceptsToCategories(custom);
+      mapping ??= conceptTargets(custom, adjustments);
       const mapped = custom[mapping[conceptIndex(rule.category)] as number];
       return mapped ? { category: mapped.name, categoryNumber: mapped.number } : undefined;
     },

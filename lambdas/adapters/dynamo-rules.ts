@@ -112,6 +112,9 @@ export function createDynamoRuleStore(opts: {
     id: String(item.id),
     name: String(item.name),
     categories: JSON.parse(String(item.categories)) as CustomCategory[],
+    ...(typeof item.adjustments === 'string'
+      ? { adjustments: JSON.parse(item.adjustments) as Record<string, number> }
+      : {}),
     savedAt: String(item.savedAt),
   });
 
@@ -285,6 +288,7 @@ export function createDynamoRuleStore(opts: {
               id: list.id,
               name: list.name,
               categories: JSON.stringify(list.categories),
+              ...(list.adjustments ? { adjustments: JSON.stringify(list.adjustments) } : {}),
               savedAt: list.savedAt,
             },
             ConditionExpression: 'attribute_not_exists(pk)',
@@ -293,6 +297,25 @@ export function createDynamoRuleStore(opts: {
         return list;
       } catch (error) {
         await givePlace(userId, 'LISTS');
+        throw error;
+      }
+    },
+
+    async updateList(userId, id, adjustments) {
+      try {
+        const { Attributes } = await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { pk: pk(userId), sk: listSk(id) },
+            UpdateExpression: 'SET adjustments = :adjustments',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':adjustments': JSON.stringify(adjustments) },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return Attributes ? toList(Attributes) : undefined;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return undefined;
         throw error;
       }
     },

@@ -1,5 +1,6 @@
 import type { CategorizedTransaction, CategorizeRequest, CategorizeResponse } from '#shared/api/schemas';
 import { type CustomCategory, validateCustomCategories } from '#shared/categories';
+import { type ListAdjustments, validAdjustments } from '#shared/engine/list-mapping';
 import { CATEGORIZE_MESSAGES } from '#shared/messages';
 import { hintKey, lineHint } from '#shared/statements/source';
 import { validateDescriptions } from '#shared/transactions';
@@ -64,6 +65,7 @@ export async function categorizeBatch(
   const { store, plan } = deps;
   const descriptions = validateRequest(request);
   const customCategories = validateCategories(request.customCategories);
+  const adjustments = validateAdjustments(request.listAdjustments, customCategories);
   const key = batchKey(request.uploadId, request.batchIndex);
 
   const stored = await storedAnswer(deps, userId, request, descriptions);
@@ -104,13 +106,13 @@ export async function categorizeBatch(
   try {
     const hints = request.statement?.map(lineHint);
     // The user's rules decide their merchants' lines first; the categorizer gets the rest.
-    const ruled = await applyRules(store, userId, descriptions, hints, customCategories);
+    const ruled = await applyRules(store, userId, descriptions, hints, customCategories, adjustments);
     results = withStatement(
       await categorizeUnique(
         deps.categorizer,
         descriptions,
         customCategories,
-        { userId, ...(hints ? { hints } : {}) },
+        { userId, ...(hints ? { hints } : {}), ...(adjustments ? { adjustments } : {}) },
         ruled,
       ),
       request.statement,
@@ -181,6 +183,17 @@ function validateCategories(categories: CategorizeRequest['customCategories']): 
   const checked = validateCustomCategories(categories);
   if (!checked.ok) throw new ValidationError(checked.error);
   return checked.value;
+}
+
+/** The user's adjustments of their list: default categories moved to numbers of that list, nothing else. */
+function validateAdjustments(
+  adjustments: CategorizeRequest['listAdjustments'],
+  customCategories: readonly CustomCategory[] | undefined,
+): ListAdjustments | undefined {
+  if (adjustments === undefined || Object.keys(adjustments).length === 0) return undefined;
+  const valid = customCategories ? validAdjustments(adjustments, customCategories) : undefined;
+  if (!valid) throw new ValidationError(API_MESSAGES.invalidRequest);
+  return valid;
 }
 
 /**

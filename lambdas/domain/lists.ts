@@ -1,5 +1,6 @@
 import type { ListSavedListsResponse, SavedList, SaveListRequest } from '#shared/api/schemas';
 import { validateCustomCategories } from '#shared/categories';
+import { validAdjustments } from '#shared/engine/list-mapping';
 import { MAX_SAVED_LISTS } from '#shared/limits';
 import { cleanFilename } from '#shared/transactions';
 import { ConflictError, NotFoundError, ValidationError } from './errors.ts';
@@ -26,22 +27,29 @@ export async function listLists(deps: ListDeps, userId: string): Promise<ListSav
 }
 
 /**
- * POST /api/lists: saves a category list to the account (checked by the spec's rules for a categories file).
- * Saving the same list again answers the one already saved.
+ * POST /api/lists: saves a category list to the account (checked by the spec's rules for a categories file),
+ * with the user's adjustments of its understanding. Saving the same list again keeps one, with the new
+ * adjustments.
  */
 export async function saveList(deps: ListDeps, userId: string, request: SaveListRequest): Promise<SavedList> {
   const checked = validateCustomCategories(request.categories);
   if (!checked.ok) throw new ValidationError(checked.error);
   const name = cleanFilename(request.name);
   if (name.length === 0) throw new ValidationError(API_MESSAGES.invalidRequest);
+  const adjustments = request.adjustments ?? {};
+  if (Object.keys(adjustments).length > 0 && !validAdjustments(adjustments, checked.value)) {
+    throw new ValidationError(API_MESSAGES.invalidRequest);
+  }
   const existing = (await deps.store.listLists(userId)).find((list) =>
     sameCategories(list.categories, checked.value),
   );
-  if (existing) return existing;
+  // The same list again: its adjustments become the ones now chosen.
+  if (existing) return (await deps.store.updateList(userId, existing.id, adjustments)) ?? existing;
   const list: SavedList = {
     id: (deps.newId ?? (() => crypto.randomUUID()))(),
     name,
     categories: checked.value,
+    ...(Object.keys(adjustments).length > 0 ? { adjustments } : {}),
     savedAt: deps.clock.now().toISOString(),
   };
   const saved = await deps.store.saveList(userId, list, MAX_SAVED_LISTS);

@@ -6,6 +6,7 @@ import type {
   SavedList,
 } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
+import type { ListAdjustments } from '#shared/engine/list-mapping';
 import type { RuleCategory } from '#shared/rules';
 import type { LineHint } from '#shared/statements/source';
 
@@ -34,6 +35,8 @@ export interface CategorizeContext {
   readonly userId: string;
   /** Aligned with the descriptions: the direction of each line's money and its OFX kind, when known. */
   readonly hints?: readonly (LineHint | undefined)[];
+  /** With a custom list: the user's adjustments to how it is understood. */
+  readonly adjustments?: ListAdjustments;
 }
 
 /** The context of a subset of the lines (`indexes` into the original descriptions). */
@@ -217,6 +220,12 @@ export interface ListStore {
   listLists(userId: string): Promise<SavedList[]>;
   /** Saves a list unless the user has `limit` already; answers it, or `limit`. */
   saveList(userId: string, list: SavedList, limit: number): Promise<SavedList | 'limit'>;
+  /** Replaces a saved list's adjustments; answers the list, or undefined when there is none. */
+  updateList(
+    userId: string,
+    id: string,
+    adjustments: Readonly<Record<string, number>>,
+  ): Promise<SavedList | undefined>;
   deleteList(userId: string, id: string): Promise<boolean>;
 }
 

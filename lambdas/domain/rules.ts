@@ -1,5 +1,6 @@
 import type { LearnedRule, ListRulesResponse, PutRuleRequest, Rule } from '#shared/api/schemas';
 import { type CustomCategory, DEFAULT_CATEGORIES } from '#shared/categories';
+import type { ListAdjustments } from '#shared/engine/list-mapping';
 import { MERCHANT_KEY_PATTERN, merchantOf } from '#shared/engine/merchant';
 import { foldCase } from '#shared/fold';
 import { MAX_MERCHANT_KEY_LENGTH, MAX_RULES_PER_USER } from '#shared/limits';
@@ -76,6 +77,7 @@ export async function applyRules(
   descriptions: readonly string[],
   hints: readonly (LineHint | undefined)[] | undefined,
   customCategories: readonly CustomCategory[] | undefined,
+  adjustments?: ListAdjustments,
 ): Promise<Map<number, CategoryChoice>> {
   const keys = descriptions.map((description) => merchantOf(description)?.key);
   const wanted = [...new Set(keys.filter((key): key is string => key !== undefined))];
@@ -83,7 +85,7 @@ export async function applyRules(
   if (wanted.length === 0) return decided;
   const rules = await store.findRules(userId, wanted);
   if (rules.size === 0) return decided;
-  const resolver = ruleResolver(customCategories);
+  const resolver = ruleResolver(customCategories, adjustments);
   keys.forEach((key, index) => {
     const rule = key === undefined ? undefined : rules.get(key);
     const target = rule && resolver.target(rule);

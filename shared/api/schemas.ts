@@ -23,6 +23,12 @@ export const CustomCategorySchema = z.object({
 }) satisfies z.ZodType<CustomCategory>;
 
 /**
+ * The user's adjustments to how their list is understood: a default category (key) moved to one of their
+ * categories (its number). See shared/engine/list-mapping.ts.
+ */
+export const ListAdjustmentsSchema = z.record(z.string().max(MAX_CATEGORY_NAME_LENGTH), z.number().int());
+
+/**
  * Who decided a line's category: the offline engine or the model (said when a model took part), one of the
  * user's learned rules, or the user by hand (a correction).
  */
@@ -68,6 +74,8 @@ export const CategorizeRequestSchema = z.object({
   customCategories: z.array(CustomCategorySchema).max(MAX_CUSTOM_CATEGORIES).optional(),
   /** For an imported statement: each transaction's date and amount, in the same order. */
   statement: z.array(StatementFieldsSchema).max(MAX_BATCH_SIZE).optional(),
+  /** With a custom list: the user's adjustments to how it is understood. */
+  listAdjustments: ListAdjustmentsSchema.optional(),
 });
 export type CategorizeRequest = z.infer<typeof CategorizeRequestSchema>;
 
@@ -214,6 +222,8 @@ export const SavedListSchema = z.object({
   id: z.string(),
   name: z.string(),
   categories: z.array(CustomCategorySchema),
+  /** How the user adjusted the list's understanding, kept with it. */
+  adjustments: ListAdjustmentsSchema.optional(),
   /** ISO 8601. */
   savedAt: z.string(),
 });
@@ -223,6 +233,7 @@ export type SavedList = z.infer<typeof SavedListSchema>;
 export const SaveListRequestSchema = z.object({
   name: z.string().trim().min(1).max(MAX_FILENAME_LENGTH),
   categories: z.array(CustomCategorySchema).min(1).max(MAX_CUSTOM_CATEGORIES),
+  adjustments: ListAdjustmentsSchema.optional(),
 });
 export type SaveListRequest = z.infer<typeof SaveListRequestSchema>;
 

@@ -193,6 +193,13 @@ export function createMemoryStore(): UploadStore &
       lists.set(`${userId}/${list.id}`, list);
       return list;
     },
+    async updateList(userId, id, adjustments) {
+      const list = lists.get(`${userId}/${id}`);
+      if (!list) return undefined;
+      const updated = { ...list, adjustments: { ...adjustments } };
+      lists.set(`${userId}/${id}`, updated);
+      return updated;
+    },
     async deleteList(userId, id) {
       return lists.delete(`${userId}/${id}`);
     },

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CustomCategory } from '#shared/categories';
+import type { ListAdjustments } from '#shared/engine/list-mapping';
 import { AppMenu } from '@/app/app-menu';
 import { RequireAuth } from '@/app/require-auth';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -37,11 +38,17 @@ function UploadPage() {
   const past = usePastUpload(pastId);
   const navigate = useNavigate();
   const [categories, setCategories] = useState<CustomCategory[]>([]);
-  const { state, chooseFile, previewMapping, confirmMapping, reset } = useUploadFlow(categories);
+  const [adjustments, setAdjustments] = useState<ListAdjustments>({});
+  const { state, chooseFile, previewMapping, confirmMapping, reset } = useUploadFlow(categories, adjustments);
+  const chooseList = (list: CustomCategory[], adjusted: ListAdjustments = {}) => {
+    setCategories(list);
+    setAdjustments(adjusted);
+  };
 
   const startOver = () => {
     reset();
     setCategories([]);
+    setAdjustments({});
     if (pastId) navigate(paths.upload.getHref());
   };
 
@@ -96,7 +103,13 @@ function UploadPage() {
           Envie um CSV com as descrições das transações e a IA categoriza cada uma.
         </p>
       </div>
-      <CategoriesBlock categories={categories} onChange={setCategories} disabled={isBusy(state.status)} />
+      <CategoriesBlock
+        categories={categories}
+        onChange={chooseList}
+        adjustments={adjustments}
+        onAdjust={setAdjustments}
+        disabled={isBusy(state.status)}
+      />
       {state.mapping ? (
         <ColumnMappingCard
           layout={state.mapping}

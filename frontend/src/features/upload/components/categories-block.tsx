@@ -5,6 +5,7 @@ import type { SavedList } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
 import { categoriesTemplateCsv, parseCategoriesCsv } from '#shared/csv/categories-file';
 import { UTF8_BOM } from '#shared/csv/export';
+import type { ListAdjustments } from '#shared/engine/list-mapping';
 import { CATEGORIES_FILE_MESSAGES } from '#shared/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,6 +14,7 @@ import { FilePicker } from '@/components/ui/file-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { downloadText, readFileText } from '@/lib/files';
 import { listSavedLists, saveList } from '@/lib/lists-api';
+import { ListUnderstanding } from './list-understanding';
 
 export const CATEGORIES_TEMPLATE_FILENAME = 'modelo_categorias.csv';
 
@@ -26,10 +28,15 @@ const sameList = (a: readonly CustomCategory[], b: readonly CustomCategory[]) =>
 export function CategoriesBlock({
   categories,
   onChange,
+  adjustments,
+  onAdjust,
   disabled,
 }: {
   categories: readonly CustomCategory[];
-  onChange: (categories: CustomCategory[]) => void;
+  /** A new list, with the adjustments it was saved with (none for a file). */
+  onChange: (categories: CustomCategory[], adjustments?: ListAdjustments) => void;
+  adjustments: ListAdjustments;
+  onAdjust: (adjustments: ListAdjustments) => void;
   disabled: boolean;
 }) {
   const id = useId();
@@ -46,7 +53,7 @@ export function CategoriesBlock({
         setSaved(lists);
         const newest = lists[0];
         if (newest && initial.current.categories.length === 0) {
-          initial.current.onChange([...newest.categories]);
+          initial.current.onChange([...newest.categories], newest.adjustments ?? {});
           setLoadedName(newest.name);
         }
       })
@@ -62,14 +69,22 @@ export function CategoriesBlock({
       onChange([]);
       return;
     }
-    onChange([...list.categories]);
+    onChange([...list.categories], list.adjustments ?? {});
     setLoadedName(list.name);
   };
+  const savedAdjustments = active?.adjustments ?? {};
+  const adjustmentsSaved =
+    Object.keys(savedAdjustments).length === Object.keys(adjustments).length &&
+    Object.entries(adjustments).every(([name, number]) => savedAdjustments[name] === number);
 
   const saveToAccount = async () => {
     setSaving(true);
     try {
-      const list = await saveList({ name: loadedName ?? 'categorias.csv', categories: [...categories] });
+      const list = await saveList({
+        name: active?.name ?? loadedName ?? 'categorias.csv',
+        categories: [...categories],
+        ...(Object.keys(adjustments).length > 0 ? { adjustments: { ...adjustments } } : {}),
+      });
       setSaved((lists) => [list, ...lists.filter((candidate) => candidate.id !== list.id)]);
       toast.success('Lista salva na conta', {
         description: 'Ela será usada automaticamente nos próximos uploads.',
@@ -168,10 +183,10 @@ export function CategoriesBlock({
               onChange={(event) => chooseSaved(event.currentTarget.value)}
             />
           )}
-          {categories.length > 0 && !active && (
+          {categories.length > 0 && (!active || !adjustmentsSaved) && (
             <Button variant="outline" disabled={disabled || saving} onClick={() => void saveToAccount()}>
               <Save className="size-4" aria-hidden />
-              Salvar lista na conta
+              {active ? 'Salvar ajustes na lista' : 'Salvar lista na conta'}
             </Button>
           )}
         </div>
@@ -189,6 +204,14 @@ export function CategoriesBlock({
             ))}
           </ul>
         </section>
+      )}
+      {categories.length > 0 && (
+        <ListUnderstanding
+          categories={categories}
+          adjustments={adjustments}
+          onAdjust={onAdjust}
+          disabled={disabled}
+        />
       )}
     </Card>
   );

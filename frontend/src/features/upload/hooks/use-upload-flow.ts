@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
 import type { CategorizedTransaction, StatementFields } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
+import type { ListAdjustments } from '#shared/engine/list-mapping';
 import { RESULTS_VIEW_DELAY_MS, RETURN_TO_IDLE_MS } from '#shared/limits';
 import { CATEGORIZE_MESSAGES, TITLES } from '#shared/messages';
 import type { ColumnMapping } from '#shared/statements/layouts';
@@ -28,7 +29,10 @@ function retryable(error: unknown): boolean {
 }
 
 /** The upload page's flow (spec §2, §4): validate, check the plan, categorize in batches, record, show. */
-export function useUploadFlow(customCategories: readonly CustomCategory[]) {
+export function useUploadFlow(
+  customCategories: readonly CustomCategory[],
+  adjustments: ListAdjustments = {},
+) {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const timers = useRef<number[]>([]);
   const run = useRef(0);
@@ -71,7 +75,15 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
 
       try {
         const categories = customCategories.length > 0 ? [...customCategories] : undefined;
-        const key = await runKey(statement ? [transactions, statement] : transactions, categories);
+        const adjusted = categories && Object.keys(adjustments).length > 0 ? { ...adjustments } : undefined;
+        const key = await runKey(
+          adjusted
+            ? [transactions, statement ?? null, adjusted]
+            : statement
+              ? [transactions, statement]
+              : transactions,
+          categories,
+        );
         const uploadId = uploadIdFor(localStorage, key, Date.now(), () => crypto.randomUUID());
         const usage = await getUsage().catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 401) throw error;
@@ -106,6 +118,7 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
               batchIndex,
               transactions: batch.map((index) => transactions[index] as string),
               ...(categories ? { customCategories: categories } : {}),
+              ...(adjusted ? { listAdjustments: adjusted } : {}),
               ...(statement ? { statement: batch.map((index) => statement[index] as StatementFields) } : {}),
             });
             if (response.categorizedTransactions.length !== batch.length) {
@@ -170,7 +183,7 @@ export function useUploadFlow(customCategories: readonly CustomCategory[]) {
         fail();
       }
     },
-    [customCategories, fail, later],
+    [customCategories, adjustments, fail, later],
   );
 
   const chooseFile = useCallback(
