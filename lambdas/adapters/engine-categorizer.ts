@@ -1,6 +1,7 @@
 import type { Categorizer, CategoryChoice } from '#lambdas/domain/ports';
 import type { CustomCategory } from '#shared/categories';
 import { createEngine, type Engine, type EngineResult } from '#shared/engine/engine';
+import type { ListAdjustments } from '#shared/engine/list-mapping';
 import type { LineHint } from '#shared/statements/source';
 
 /** The offline engine behind the Categorizer port; `score` also gives its confidence (for hybrid mode). */
@@ -9,6 +10,7 @@ export interface EngineCategorizer extends Categorizer {
     descriptions: readonly string[],
     customCategories?: readonly CustomCategory[],
     hints?: readonly (LineHint | undefined)[],
+    adjustments?: ListAdjustments,
   ): EngineResult[];
 }
 
@@ -19,12 +21,12 @@ export function toChoice(result: EngineResult): CategoryChoice {
 }
 
 export function createEngineCategorizer(engine: Engine = createEngine()): EngineCategorizer {
-  const score: EngineCategorizer['score'] = (descriptions, customCategories, hints) =>
-    descriptions.length === 0 ? [] : engine.categorize(descriptions, customCategories, hints);
+  const score: EngineCategorizer['score'] = (descriptions, customCategories, hints, adjustments) =>
+    descriptions.length === 0 ? [] : engine.categorize(descriptions, customCategories, hints, adjustments);
   return {
     score,
     async categorize(descriptions, customCategories, context) {
-      return score(descriptions, customCategories, context?.hints).map(toChoice);
+      return score(descriptions, customCategories, context?.hints, context?.adjustments).map(toChoice);
     },
   };
 }

@@ -13,7 +13,7 @@ export function createHybridCategorizer(opts: {
 }): Categorizer {
   return {
     async categorize(descriptions, customCategories, context) {
-      const scored = opts.engine.score(descriptions, customCategories, context?.hints);
+      const scored = opts.engine.score(descriptions, customCategories, context?.hints, context?.adjustments);
       const unsure = scored.flatMap((result, index) => (result.confidence < opts.threshold ? [index] : []));
       const choices: CategoryChoice[] = scored.map((result) => ({ ...toChoice(result), source: 'engine' }));
       if (unsure.length === 0) return choices;

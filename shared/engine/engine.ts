@@ -8,11 +8,11 @@
 import { type CustomCategory, DEFAULT_CATEGORIES as DEFAULTS } from '../categories.ts';
 import { hintKey, isRefund, type LineHint, type OfxKind } from '../statements/source.ts';
 import { CONCEPTS, conceptIndex } from './concepts.ts';
-import { mapConceptsToCategories } from './custom-mapping.ts';
 import { MONEY_IN_CONCEPTS } from './direction.ts';
 import { matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
 import { buildLexiconIndex, type LexiconIndex, matchLexicon } from './lexicon/match.ts';
+import { conceptTargets, type ListAdjustments } from './list-mapping.ts';
 import artefact from './model.generated.json' with { type: 'json' };
 import { loadModel, type Model, type ModelArtefact } from './model.ts';
 import { type NormalizedDescription, normalizeDescription } from './normalize.ts';
@@ -25,11 +25,15 @@ export interface EngineResult {
 }
 
 export interface Engine {
-  /** `hints`, aligned with `descriptions`, say what the source knows of each line (direction, OFX kind). */
+  /**
+   * `hints`, aligned with `descriptions`, say what the source knows of each line (direction, OFX kind);
+   * `adjustments`, with a custom list, how the user adjusted its understanding.
+   */
   categorize(
     descriptions: readonly string[],
     customCategories?: readonly CustomCategory[],
     hints?: readonly (LineHint | undefined)[],
+    adjustments?: ListAdjustments,
   ): EngineResult[];
 }
 
@@ -329,18 +333,21 @@ export function createEngineWithModel(modelArtefact: ModelArtefact): Engine {
   const modelToConcept = model.concepts.map((id) => conceptIndex(id));
   let cachedKey = '';
   let cachedMapping: number[] = [];
-  const mappingFor = (custom: readonly CustomCategory[]): number[] => {
-    const key = custom.map((category) => category.name).join('\u0000');
+  const mappingFor = (
+    custom: readonly CustomCategory[],
+    adjustments: ListAdjustments | undefined,
+  ): number[] => {
+    const key = `${custom.map((category) => `${category.number}:${category.name}`).join('\u0000')}\u0001${JSON.stringify(adjustments ?? {})}`;
     if (key !== cachedKey) {
       cachedKey = key;
-      cachedMapping = mapConceptsToCategories(custom);
+      cachedMapping = conceptTargets(custom, adjustments);
     }
     return cachedMapping;
   };
   return {
-    categorize(descriptions, customCategories, hints) {
+    categorize(descriptions, customCategories, hints, adjustments) {
       const custom = customCategories && customCategories.length > 0 ? customCategories : undefined;
-      const targets = custom ? mappingFor(custom) : CONCEPT_TO_DEFAULT;
+      const targets = custom ? mappingFor(custom, adjustments) : CONCEPT_TO_DEFAULT;
       const size = custom ? custom.length : DEFAULTS.length;
       const scores = new Float64Array(size);
       // A statement repeats its merchants: a line already read in this call is answered again.

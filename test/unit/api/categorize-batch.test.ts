@@ -366,4 +366,26 @@ describe('categorizeBatch', () => {
       hints: [{ direction: 'in' }, { direction: 'out' }, { direction: 'out', kind: 'FEE' }],
     });
   });
+
+  it('passes the user’s adjustments of a custom list, and refuses adjustments outside it', async () => {
+    const customCategories = [
+      { name: 'Comida', number: 1 },
+      { name: 'Casa', number: 2 },
+    ];
+    await categorizeBatch(deps(), USER, {
+      ...request(['UBER']),
+      customCategories,
+      listAdjustments: { Supermercado: 2 },
+    });
+    expect(categorizer.categorize.mock.calls[0]?.[2]).toMatchObject({ adjustments: { Supermercado: 2 } });
+    for (const listAdjustments of [{ Supermercado: 7 }, { Mercadinho: 1 }]) {
+      await expect(
+        categorizeBatch(deps(), USER, { ...request(['UBER']), customCategories, listAdjustments }),
+      ).rejects.toThrow(ValidationError);
+    }
+    await expect(
+      categorizeBatch(deps(), USER, { ...request(['UBER']), listAdjustments: { Supermercado: 1 } }),
+    ).rejects.toThrow(ValidationError);
+    expect((await store.getUsage(USER)).used).toBe(1);
+  });
 });
