@@ -73,7 +73,9 @@ export function UploadsTable({
                       <p className="mt-0.5 text-xs text-slate-600" data-testid="upload-statement">
                         {formatDateBr(upload.statement.period_start)} a{' '}
                         {formatDateBr(upload.statement.period_end)} · saídas{' '}
-                        {formatMoney(-upload.statement.money_out_cents)}
+                        <span className="whitespace-nowrap">
+                          {formatMoney(-upload.statement.money_out_cents)}
+                        </span>
                       </p>
                     )}
                   </td>

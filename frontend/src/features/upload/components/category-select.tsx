@@ -48,7 +48,7 @@ export function CategorySelect({
         />
         <select
           aria-label={`Categoria de ${item.description}`}
-          className="min-h-8 w-full min-w-0 rounded-md border border-slate-300 bg-white py-1 pr-6 pl-2 text-xs font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 sm:text-sm"
+          className="min-h-8 w-full min-w-0 rounded-md border border-slate-300 bg-white py-1 pr-6 pl-2 text-xs font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500"
           value={item.category}
           onChange={(event) => {
             const chosen = all.find((option) => option.category === event.currentTarget.value);
