@@ -17,6 +17,44 @@ import artefact from './model.generated.json' with { type: 'json' };
 import { loadModel, type Model, type ModelArtefact } from './model.ts';
 import { type NormalizedDescription, normalizeDescription } from './normalize.ts';
 
+/**
+ * How sure the engine is of each way of deciding a line: the `confidence` of its answer (the model's
+ * answers carry its tempered probability instead). Hybrid mode sends the answers under about 0.5 to
+ * Bedrock, so the levels below that say "a guess".
+ */
+export const CONFIDENCE = {
+  /** A phrase the bank writes itself (tarifa, IOF, saque, salário, ...): lexicon/bank-phrases.ts. */
+  bankPhrase: 0.95,
+  /** A lexicon name of two or more words ("posto ipiranga", "padaria e confeitaria"). */
+  longName: 0.92,
+  /** A one-word lexicon name ("drogasil", "padaria"). */
+  name: 0.88,
+  /** A name found glued inside a word ("postovitoriaregia") or as the last word cut short ("restauran"). */
+  partialName: 0.75,
+  /** The kind the bank statement states (FEE, ATM, INT, ...), on a line the text is unsure of. */
+  statedKind: 0.9,
+  /** Money received, from a name the lexicon files as sales or income. */
+  namedIncome: 0.9,
+  /** Money received from a person (PIX or TED in). */
+  transferFromPerson: 0.9,
+  /** Money sent to a person (PIX or TED out). */
+  transferToPerson: 0.9,
+  /** Money received from a business nothing names: income. */
+  incomeFromBusiness: 0.8,
+  /** Money in (the statement says so) on a line that reads as spending, from a person's name. */
+  moneyInFromPerson: 0.8,
+  /** Money in (the statement says so) on a line that reads as spending, from anyone else. */
+  moneyIn: 0.75,
+  /** Nothing left of the line once cleaned: Outros. */
+  emptyLine: 0.6,
+  /** A person's name behind a card machine: an unknown small shop (Outros). */
+  personBehindMachine: 0.6,
+  /** An unknown name behind a card machine, the model without a strong guess: Outros. */
+  unknownBehindMachine: 0.5,
+  /** A card purchase at a shop name nothing recognises: Alimentação by base rate (docs/engine.md). */
+  unknownShop: 0.35,
+} as const;
+
 export interface EngineResult {
   category: string;
   categoryNumber?: number;
@@ -219,15 +257,15 @@ function read(
     stated.direction === hint.direction &&
     (reading.probabilities !== undefined || reading.confidence < SURE)
   ) {
-    return certain(stated.concept, 0.9, `tipo ${hint.kind} do extrato`);
+    return certain(stated.concept, CONFIDENCE.statedKind, `tipo ${hint.kind} do extrato`);
   }
   const concept = reading.probabilities
     ? (modelToConcept[pick(reading.probabilities)] as number)
     : reading.concept;
   if (hint.direction === 'in' && !MONEY_IN.has(concept) && !isRefund(raw)) {
     return looksLikePerson(normalized.words)
-      ? certain(TRANSFER_IN, 0.8, 'dinheiro recebido de pessoa (não é gasto)')
-      : certain(RECEITAS, 0.75, 'dinheiro recebido (não é gasto)');
+      ? certain(TRANSFER_IN, CONFIDENCE.moneyInFromPerson, 'dinheiro recebido de pessoa (não é gasto)')
+      : certain(RECEITAS, CONFIDENCE.moneyIn, 'dinheiro recebido (não é gasto)');
   }
   if (hint.direction === 'out' && concept === TRANSFER_IN) {
     return certain(TRANSFERS, reading.confidence, 'transferência enviada');
@@ -237,39 +275,43 @@ function read(
 
 function readText(normalized: NormalizedDescription, lexicon: LexiconIndex, model: Model): Reading {
   const phrase = matchBankPhrase(normalized.textWords);
-  if (phrase) return certain(conceptIndex(phrase.concept), 0.95, phrase.reason);
+  if (phrase) return certain(conceptIndex(phrase.concept), CONFIDENCE.bankPhrase, phrase.reason);
   const words = normalized.words;
   const hit = matchLexicon(lexicon, words, normalized.intermediary !== undefined);
   const incoming = normalized.channel === 'pix-in' || normalized.channel === 'transfer-in';
   if (incoming) {
     // Money received: from a person it is a transfer, from a business it is income.
     if (hit && (hit.concept === 'biz:vendas' || hit.concept === 'Receitas')) {
-      return certain(conceptIndex(hit.concept), 0.9, `recebimento "${hit.name}"`);
+      return certain(conceptIndex(hit.concept), CONFIDENCE.namedIncome, `recebimento "${hit.name}"`);
     }
     if (looksLikePerson(words)) {
-      return certain(TRANSFER_IN, 0.9, 'transferência recebida de pessoa');
+      return certain(TRANSFER_IN, CONFIDENCE.transferFromPerson, 'transferência recebida de pessoa');
     }
-    return certain(RECEITAS, 0.8, 'recebimento de empresa');
+    return certain(RECEITAS, CONFIDENCE.incomeFromBusiness, 'recebimento de empresa');
   }
   if (hit) {
-    const confidence = hit.partial ? 0.75 : hit.size > 1 ? 0.92 : 0.88;
+    const confidence = hit.partial
+      ? CONFIDENCE.partialName
+      : hit.size > 1
+        ? CONFIDENCE.longName
+        : CONFIDENCE.name;
     return certain(conceptIndex(hit.concept), confidence, hit.reason);
   }
   if (normalized.channel && TRANSFER_CHANNELS.has(normalized.channel)) {
     if (looksLikePerson(words)) {
-      return certain(TRANSFERS, 0.9, 'transferência para pessoa');
+      return certain(TRANSFERS, CONFIDENCE.transferToPerson, 'transferência para pessoa');
     }
   }
-  if (words.length === 0) return certain(OUTROS, 0.6, 'sem descrição');
+  if (words.length === 0) return certain(OUTROS, CONFIDENCE.emptyLine, 'sem descrição');
   if (normalized.intermediary && (looksLikePerson(words) || startsWithFirstName(words[0] as string))) {
     // A person's name behind a card machine: an unknown small shop.
-    return certain(OUTROS, 0.6, `pessoa via ${normalized.intermediary}`);
+    return certain(OUTROS, CONFIDENCE.personBehindMachine, `pessoa via ${normalized.intermediary}`);
   }
   // The model's own buffer: categorize() reads it before the next line is read.
   const probabilities = model.predictLine(normalized);
   if (normalized.intermediary && maxOf(probabilities) < UNSURE) {
     // An unknown name behind a card machine, and the model has no strong idea: an unknown shop.
-    return certain(OUTROS, 0.5, `desconhecido via ${normalized.intermediary}`);
+    return certain(OUTROS, CONFIDENCE.unknownBehindMachine, `desconhecido via ${normalized.intermediary}`);
   }
   if (
     (normalized.channel === undefined || normalized.channel === 'card') &&
@@ -280,7 +322,7 @@ function readText(normalized: NormalizedDescription, lexicon: LexiconIndex, mode
     // A card purchase at a shop nothing knows, and the model has no real guess (its best is noise
     // from a few letter groups, or a bank line's category, which a shop's name cannot be): on card
     // bills such shops are most often places to eat.
-    return certain(ALIMENTACAO, 0.35, 'loja desconhecida (o mais comum: alimentação)');
+    return certain(ALIMENTACAO, CONFIDENCE.unknownShop, 'loja desconhecida (o mais comum: alimentação)');
   }
   READING.concept = -1;
   READING.confidence = 0;

@@ -1,15 +1,8 @@
 import { fold } from '../fold.ts';
+import { CHANNEL_PHRASES, type Channel, type ChannelPhrase } from './lexicon/channel-phrases.ts';
+import { INTERMEDIARY_LIST } from './lexicon/intermediaries.ts';
 
-/** How the bank says the money moved, when the line says it. */
-export type Channel =
-  | 'pix-out'
-  | 'pix-in'
-  | 'transfer-out'
-  | 'transfer-in'
-  | 'boleto'
-  | 'auto-debit'
-  | 'card'
-  | 'qr';
+export type { Channel };
 
 export interface NormalizedDescription {
   /** Words of the whole line, folded and cleaned (dates, numbers, masks and city suffix removed). */
@@ -21,144 +14,15 @@ export interface NormalizedDescription {
   readonly intermediary: string | undefined;
 }
 
-/** Prefixes of payment intermediaries, card acquirers and wallets, before '*' (folded). */
-export const INTERMEDIARIES: ReadonlySet<string> = new Set([
-  'pag',
-  'pags',
-  'pagseguro',
-  'pagsegurouol',
-  'pagbank',
-  'mp',
-  'mpago',
-  'mercpago',
-  'mercadopago',
-  'pg',
-  'ec',
-  'sumup',
-  'stone',
-  'zp',
-  'zoop',
-  'paypal',
-  'pp',
-  'ebanx',
-  'hna',
-  'dl',
-  'iz',
-  'picpay',
-  'paygo',
-  'asaas',
-  'htm',
-  'hotmart',
-  'passepa',
-  'ton',
-  'pagarme',
-  'cielo',
-  'getnet',
-  'rede',
-  'safrapay',
-  'sipag',
-  'infinitepay',
-  'inf',
-  'vindi',
-  'pagali',
-  'mlp',
-  'pix',
-  'nupay',
-  'eduzz',
-  'kiwify',
-  'monetizze',
-  'payu',
-  'adyen',
-  'dm',
-  'apm',
-  'cea',
-  'sq',
-  'nb',
-  'np',
-  'mm',
-  'pagfacil',
-  'pagvendas',
-  'yapay',
-  'juno',
-  'gerencianet',
-  'efi',
-  'celcoin',
-  'bs2',
-  'pagbrasil',
-  'bemobi',
-  'tc',
-  'wp',
-  'ps',
-  'pt',
-  'rshop',
-  'payly',
-  'iugu',
-  'moip',
-  'wirecard',
-  'pagsmile',
-  'clube',
-  'ifd',
-  'ubr',
-  'uber',
-]);
+/** Prefixes of payment intermediaries, card acquirers and wallets, before '*' (folded; lexicon/intermediaries.ts). */
+export const INTERMEDIARIES: ReadonlySet<string> = new Set(INTERMEDIARY_LIST.map((entry) => entry.prefix));
 
-/** Intermediaries that are also a merchant signal (iFood, Uber) and are kept as words. */
-const MEANINGFUL_INTERMEDIARIES: Readonly<Record<string, string>> = {
-  ifd: 'ifood',
-  ubr: 'uber',
-  uber: 'uber',
-};
-
-// Bank phrases that only tell the channel, at the start of the line, strongest first.
-const CHANNEL_PREFIXES: ReadonlyArray<readonly [RegExp, Channel]> = [
-  [
-    /^transferencia (?:pix )?(?:enviada|efetuada|realizada)(?: pelo pix| via pix)?(?: para| a| p\/)?\b/,
-    'pix-out',
-  ],
-  [/^transferencia (?:pix )?recebida(?: pelo pix| via pix)?(?: de)?\b/, 'pix-in'],
-  [/^transferencia pix rem\b/, 'pix-in'],
-  [/^transferencia pix\b/, 'pix-out'],
-  [/^pix transf (?:recebida|receb|rec)\b/, 'pix-in'],
-  [
-    /^pix (?:- )?(?:enviado|env|emit|transf|transferencia|pagamento|pgto|pago)(?: para| p\/| a)?\b/,
-    'pix-out',
-  ],
-  [/^pix (?:- )?(?:recebido|receb|rec|credito|cred)(?: de)?\b/, 'pix-in'],
-  [
-    /^(?:pagamento com |pagto |pag )?(?:qr ?code ?)?pix qr(?:s| code)?(?: dinamico| estatico)?(?: des)?\b/,
-    'qr',
-  ],
-  [/^pagamento (?:com|via) qr(?: code)? pix\b/, 'qr'],
-  [/^qr ?code(?: pix)?\b/, 'qr'],
-  [/^pix (?:qrs|qr|qrcode)\b/, 'qr'],
-  [/^recebimento pix\b/, 'pix-in'],
-  [/^(?:ted|doc)(?: elet| eletronica| -|-)? ?(?:recebid[ao]|receb|rec|credito|cred)\b/, 'transfer-in'],
-  [/^(?:cred|credito)[ .]*(?:ted|doc)(?:-str)?\b/, 'transfer-in'],
-  [/^ted-transf elet dispon remet\b/, 'transfer-in'],
-  [/^(?:ted|doc)(?: elet| eletronica| -| enviad[ao]| emitid[ao]| transf)*\b/, 'transfer-out'],
-  [/^transferencia (?:enviada|recebida|entre contas)?\b/, 'transfer-out'],
-  [
-    /^(?:pagamento|pagto|pgto|pag)(?: de)? (?:boleto|titulo|tit|cobranca)(?: efetuado| pago| bancario)?\b/,
-    'boleto',
-  ],
-  [/^boleto (?:pago|recebido)\b/, 'boleto'],
-  [/^int pag tit\b/, 'boleto'],
-  [/^pagto eletron cobranca\b/, 'boleto'],
-  [/^pag tit\b/, 'boleto'],
-  [/^(?:pagamento|pagto) efetuado\b/, 'boleto'],
-  [/^(?:debito automatico|deb aut|deb automatico|deb\.? ?conv|debito conv(?:enio)?|da)\b/, 'auto-debit'],
-  [
-    /^compra (?:no |com |cartao |c\/ )?(?:cartao )?(?:de )?(?:debito|deb|credito|cred)?(?: via nupay)?(?: visa| mastercard| mc| elo| maestro| electron)*\b/,
-    'card',
-  ],
-  [/^compra\b/, 'card'],
-  [/^(?:deb|debito) (?:cartao|visa|elo|master|mastercard|maestro)\b/, 'card'],
-  [/^(?:com )?cartao\b/, 'card'],
-  [/^(?:cp|cv) (?:maestro|elo|visa electron|visa|electron|mastercard|mc)\b/, 'card'],
-  [/^(?:visa electron|maestro|elo debito)\b/, 'card'],
-  [/^rshop\b/, 'card'],
-  [/^sispag(?: pix)?\b/, 'pix-out'],
-];
+/** Intermediaries that are also a merchant signal (iFood, Uber): the merchant is kept as a word. */
+const MEANINGFUL_INTERMEDIARIES: ReadonlyMap<string, string> = new Map(
+  INTERMEDIARY_LIST.flatMap((entry) =>
+    entry.merchant === undefined ? [] : [[entry.prefix, entry.merchant]],
+  ),
+);
 
 const CITY_SUFFIX = / {3,}.*$/;
 // Dates, times, installments (12/03, 12/03/2024, 12:41, parc 03/10, 12mar, 13h38min), masked
@@ -212,38 +76,6 @@ const TRAILING_CODES = new Set([
   'rj',
   'mg',
 ]);
-/** First words that can open a bank phrase; other lines skip the channel patterns. */
-const CHANNEL_OPENERS = new Set([
-  'transferencia',
-  'pix',
-  'ted',
-  'doc',
-  'pagamento',
-  'pagto',
-  'pgto',
-  'pag',
-  'boleto',
-  'int',
-  'debito',
-  'deb',
-  'da',
-  'compra',
-  'com',
-  'cartao',
-  'cp',
-  'cv',
-  'visa',
-  'maestro',
-  'elo',
-  'rshop',
-  'sispag',
-  'cred',
-  'credito',
-  'recebimento',
-  'qr',
-  'qrcode',
-]);
-
 function stripNoise(text: string): string {
   const out = text.includes('   ') ? text.replace(CITY_SUFFIX, '') : text;
   return HAS_DIGIT.test(out) ? out.replace(NOISE, ' ') : out;
@@ -345,15 +177,24 @@ function firstWord(text: string): string {
 }
 
 /**
- * For each opening word, the channel patterns that spell it (in list order): a pattern can
- * only match a line whose first word it spells, so a line tries a handful, not all of them.
+ * For each opening word, the channel phrases that declare it (in list order): a phrase can only
+ * match a line that starts with one of its openers, so a line tries a handful, not all of them.
  */
-const CHANNEL_BY_OPENER: ReadonlyMap<string, ReadonlyArray<readonly [RegExp, Channel]>> = new Map(
-  [...CHANNEL_OPENERS].map((opener) => [
-    opener,
-    CHANNEL_PREFIXES.filter(([pattern]) => pattern.source.replace(/\\[a-zA-Z]/g, ' ').includes(opener)),
-  ]),
-);
+const CHANNEL_BY_OPENER: ReadonlyMap<string, readonly ChannelPhrase[]> = (() => {
+  const map = new Map<string, ChannelPhrase[]>();
+  for (const phrase of CHANNEL_PHRASES)
+    for (const opener of phrase.openers) {
+      const list = map.get(opener) ?? [];
+      if (!list.includes(phrase)) list.push(phrase);
+      map.set(opener, list);
+    }
+  return map;
+})();
+
+/** The channel phrases a line starting with this word is tried against, in order (empty for most words). */
+export function channelPhrasesOpenedBy(word: string): readonly ChannelPhrase[] {
+  return CHANNEL_BY_OPENER.get(word) ?? [];
+}
 
 function stripChannel(text: string, opener: string): { rest: string; channel: Channel | undefined } {
   let rest = text;
@@ -362,10 +203,10 @@ function stripChannel(text: string, opener: string): { rest: string; channel: Ch
     const patterns = CHANNEL_BY_OPENER.get(round === 0 ? opener : firstWord(rest));
     if (!patterns) break;
     let matched = false;
-    for (const [pattern, found] of patterns) {
-      const match = pattern.exec(rest);
+    for (const phrase of patterns) {
+      const match = phrase.pattern.exec(rest);
       if (match && match[0].length > 0) {
-        channel ??= found;
+        channel ??= phrase.channel;
         rest = rest.slice(match[0].length).replace(/^[\s:\-–*.]+/, '');
         matched = true;
         break;
@@ -383,7 +224,7 @@ function stripIntermediary(text: string): { rest: string; intermediary: string |
   const tail = text.slice(star + 1).trim();
   const key = head.replace(/[^a-z0-9]/g, '');
   if (!INTERMEDIARIES.has(key)) return { rest: `${head} ${tail}`, intermediary: undefined };
-  const meaningful = MEANINGFUL_INTERMEDIARIES[key];
+  const meaningful = MEANINGFUL_INTERMEDIARIES.get(key);
   let rest = tail.startsWith('ton') ? tail.replace(/^ton\b\s*/, '') : tail;
   if (meaningful && !rest.startsWith(meaningful)) rest = `${meaningful} ${rest}`;
   return { rest, intermediary: key };

@@ -3,156 +3,323 @@
  * payroll, ...). They decide the category whatever merchant follows, so they are checked
  * first, in this order, on the whole cleaned line (folded, no dates or numbers).
  */
-import { triggerWords } from './phrase-triggers.ts';
 
 export interface BankPhrase {
-  readonly pattern: RegExp;
   readonly concept: string;
+  /** What decided, for display (pt-BR). */
   readonly reason: string;
+  /**
+   * Word-starts of which every line the pattern matches has at least one: `tar` stands for tar, tarifa,
+   * tarifas. A line is only tested against the phrases its words trigger, so a trigger left out hides the
+   * phrase from the lines that need it (test/unit/engine/lexicon-data.test.ts checks them against the
+   * pattern). A trigger of one or two letters reaches only the word it spells (the index keys on three letters).
+   */
+  readonly triggers: readonly string[];
+  /** Tested on the line's words joined by single spaces. */
+  readonly pattern: RegExp;
 }
-
-const p = (pattern: RegExp, concept: string, reason: string): BankPhrase => ({ pattern, concept, reason });
 
 export const BANK_PHRASES: readonly BankPhrase[] = [
   // Income that looks like a fee or like rent: interest on own capital, rent received.
-  p(/\b(?:juros (?:sobre |s )?capital|(?:aluguel|alugueis) recebidos?)\b/, 'Receitas', 'rendimento'),
-  p(/\bmulta (?:de |por )?(?:atraso|mora)\b/, 'Tarifas Bancárias', 'multa por atraso'),
+  {
+    concept: 'Receitas',
+    reason: 'rendimento',
+    triggers: ['juros', 'aluguel', 'alugueis'],
+    pattern: /\b(?:juros (?:sobre |s )?capital|(?:aluguel|alugueis) recebidos?)\b/,
+  },
+  {
+    concept: 'Tarifas Bancárias',
+    reason: 'multa por atraso',
+    triggers: ['multa'],
+    pattern: /\bmulta (?:de |por )?(?:atraso|mora)\b/,
+  },
   // Fees and charges come first: "TARIFA PIX ENVIADO", "IOF de Spotify", "JUROS CHEQUE ESPECIAL".
-  p(/^(?:tar|tarifa|tarifas|taxa de manutencao|tx manut)\b/, 'Tarifas Bancárias', 'tarifa bancária'),
-  p(
-    /\b(?:tarifa|tar)\b(?=.*\b(?:pix|ted|doc|saque|cobranca|boleto|pacote|conta|cadastro|emissao|registro|liq|mensal|extrato)\b)/,
-    'Tarifas Bancárias',
-    'tarifa bancária',
-  ),
-  p(
-    /^iof\b|\biof (?:de|s|sobre|utiliz|compra|internacional|adicional|diario|conta|financiamento|emprestimo)\b/,
-    'Tarifas Bancárias',
-    'IOF',
-  ),
-  p(
-    /^(?:juros|encargos?)\b|\bjuros (?:de |do |da )?(?:rotativo|cheque|atraso|mora|limite|divida|parcelamento)\b|\bencargos? (?:conta|limite|cheque|rotativo|financeiros?)\b/,
-    'Tarifas Bancárias',
-    'juros/encargos',
-  ),
-  p(
-    /^(?:anuidade|anuid)\b(?!.*\b(?:conselho|crc|crm|crea|oab|cro|coren|crp)\b)/,
-    'Tarifas Bancárias',
-    'anuidade',
-  ),
-  p(
-    /\b(?:cesta (?:de servicos|empresarial|basica|b expresso|facil|pj)|pacote (?:de )?servicos|mensalidade pacote|manutencao (?:de )?(?:conta|cadastro))\b/,
-    'Tarifas Bancárias',
-    'pacote de serviços',
-  ),
-  p(
-    /\b(?:taxa (?:de )?antecipacao|tarifa antecipacao|aluguel (?:maquininha|pos|terminal|maquina)|mdr)\b/,
-    'Tarifas Bancárias',
-    'taxa de maquininha',
-  ),
-  p(/\b(?:cheque especial|adiant(?:amento)? (?:a )?depositante)\b/, 'Tarifas Bancárias', 'cheque especial'),
+  {
+    concept: 'Tarifas Bancárias',
+    reason: 'tarifa bancária',
+    triggers: ['tar', 'taxa', 'manut'],
+    pattern: /^(?:tar|tarifa|tarifas|taxa de manutencao|tx manut)\b/,
+  },
+  {
+    concept: 'Tarifas Bancárias',
+    reason: 'tarifa bancária',
+    triggers: ['tar'],
+    pattern:
+      /\b(?:tarifa|tar)\b(?=.*\b(?:pix|ted|doc|saque|cobranca|boleto|pacote|conta|cadastro|emissao|registro|liq|mensal|extrato)\b)/,
+  },
+  {
+    concept: 'Tarifas Bancárias',
+    reason: 'IOF',
+    triggers: ['iof'],
+    pattern:
+      /^iof\b|\biof (?:de|s|sobre|utiliz|compra|internacional|adicional|diario|conta|financiamento|emprestimo)\b/,
+  },
+  {
+    concept: 'Tarifas Bancárias',
+    reason: 'juros/encargos',
+    triggers: ['juros', 'encargo'],
+    pattern:
+      /^(?:juros|encargos?)\b|\bjuros (?:de |do |da )?(?:rotativo|cheque|atraso|mora|limite|divida|parcelamento)\b|\bencargos? (?:conta|limite|cheque|rotativo|financeiros?)\b/,
+  },
+  {
+    concept: 'Tarifas Bancárias',
+    reason: 'anuidade',
+    triggers: ['anuid'],
+    pattern: /^(?:anuidade|anuid)\b(?!.*\b(?:conselho|crc|crm|crea|oab|cro|coren|crp)\b)/,
+  },
+  {
+    concept: 'Tarifas Bancárias',
+    reason: 'pacote de serviços',
+    triggers: ['cesta', 'pacote', 'mensalidade', 'manutencao'],
+    pattern:
+      /\b(?:cesta (?:de servicos|empresarial|basica|b expresso|facil|pj)|pacote (?:de )?servicos|mensalidade pacote|manutencao (?:de )?(?:conta|cadastro))\b/,
+  },
+  {
+    concept: 'Tarifas Bancárias',
+    reason: 'taxa de maquininha',
+    triggers: ['taxa', 'tarifa', 'aluguel', 'mdr'],
+    pattern:
+      /\b(?:taxa (?:de )?antecipacao|tarifa antecipacao|aluguel (?:maquininha|pos|terminal|maquina)|mdr)\b/,
+  },
+  {
+    concept: 'Tarifas Bancárias',
+    reason: 'cheque especial',
+    triggers: ['cheque', 'adiant'],
+    pattern: /\b(?:cheque especial|adiant(?:amento)? (?:a )?depositante)\b/,
+  },
   // Reversals and cashback are income.
-  p(
-    /^(?:estorno|estornos|est compra|devolucao|reembolso|credito estorno|cashback)\b|\bestorno\b|\bcashback\b/,
-    'Receitas',
-    'estorno/cashback',
-  ),
+  {
+    concept: 'Receitas',
+    reason: 'estorno/cashback',
+    triggers: ['est', 'devolucao', 'reembolso', 'cashback'],
+    pattern:
+      /^(?:estorno|estornos|est compra|devolucao|reembolso|credito estorno|cashback)\b|\bestorno\b|\bcashback\b/,
+  },
   // Withdrawals.
-  p(
-    /^(?:saque|saq|pix saque|retirada)\b|\bsaque (?:24|banco|bco|caixa|loterico|lot|atm|com cartao|no caixa|agencia|digital)|\bbanco ?24 ?horas\b|\bbco ?24 ?horas\b/,
-    'Saques',
-    'saque',
-  ),
+  {
+    concept: 'Saques',
+    reason: 'saque',
+    triggers: ['saq', 'retirada', 'banco', 'bco'],
+    pattern:
+      /^(?:saque|saq|pix saque|retirada)\b|\bsaque (?:24|banco|bco|caixa|loterico|lot|atm|com cartao|no caixa|agencia|digital)|\bbanco ?24 ?horas\b|\bbco ?24 ?horas\b/,
+  },
   // Payroll (a company paying people) before income (a person receiving salary).
-  p(
-    /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|sispag (?:pix )?(?:salario|salarios|folha)|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|pro ?labore|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|adiantamento (?:quinzenal|salarial)|rescisao (?:contrato|trabalh)|pro ?labore socios?|retirada (?:de )?socios?)\b/,
-    'biz:folha',
-    'folha de pagamento',
-  ),
-  p(
-    /\b(?:fgts (?:guia|digital|gfd|rescisorio)|guia (?:do )?fgts|pagamento de guia fgts|gfd|grrf|sefip|gfip)\b/,
-    'biz:encargos',
-    'encargos (FGTS)',
-  ),
-  p(
-    /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|pro ?labore|prolabore|13 salario|decimo terceiro|vencimentos|remuneracao|proventos)\b/,
-    'Receitas',
-    'salário',
-  ),
-  p(
-    /\b(?:rendimento|rendimentos|rend pago|rend poup|remuneracao (?:basica|aplicacao)|dividendos?|juros sobre capital|jcp)\b/,
-    'Receitas',
-    'rendimento',
-  ),
-  p(
-    /\b(?:cred|credito|saque) fgts\b|\bcred(?:ito)? saque aniv|\bbeneficio inss\b|\bbolsa familia\b|\bauxilio (?:brasil|emergencial)\b|\baposentadoria\b|\brestituicao\b/,
-    'Receitas',
-    'benefício/restituição',
-  ),
+  {
+    concept: 'biz:folha',
+    reason: 'folha de pagamento',
+    triggers: [
+      'folha',
+      'sispag',
+      'salario',
+      'pro',
+      'ferias',
+      'rescisao',
+      'decimo',
+      'adiantamento',
+      'socio',
+      'retirada',
+    ],
+    pattern:
+      /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|sispag (?:pix )?(?:salario|salarios|folha)|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|pro ?labore|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|adiantamento (?:quinzenal|salarial)|rescisao (?:contrato|trabalh)|pro ?labore socios?|retirada (?:de )?socios?)\b/,
+  },
+  {
+    concept: 'biz:encargos',
+    reason: 'encargos (FGTS)',
+    triggers: ['fgts', 'guia', 'gfd', 'grrf', 'sefip', 'gfip'],
+    pattern:
+      /\b(?:fgts (?:guia|digital|gfd|rescisorio)|guia (?:do )?fgts|pagamento de guia fgts|gfd|grrf|sefip|gfip)\b/,
+  },
+  {
+    concept: 'Receitas',
+    reason: 'salário',
+    triggers: ['salario', 'pro', 'decimo', 'vencimentos', 'remuneracao'],
+    pattern:
+      /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|pro ?labore|prolabore|13 salario|decimo terceiro|vencimentos|remuneracao|proventos)\b/,
+  },
+  {
+    concept: 'Receitas',
+    reason: 'rendimento',
+    triggers: ['rend', 'remuneracao', 'dividendo', 'juros', 'jcp'],
+    pattern:
+      /\b(?:rendimento|rendimentos|rend pago|rend poup|remuneracao (?:basica|aplicacao)|dividendos?|juros sobre capital|jcp)\b/,
+  },
+  {
+    concept: 'Receitas',
+    reason: 'benefício/restituição',
+    triggers: ['fgts', 'saque', 'beneficio', 'bolsa', 'auxilio', 'aposentadoria', 'restituicao'],
+    pattern:
+      /\b(?:cred|credito|saque) fgts\b|\bcred(?:ito)? saque aniv|\bbeneficio inss\b|\bbolsa familia\b|\bauxilio (?:brasil|emergencial)\b|\baposentadoria\b|\brestituicao\b/,
+  },
   // Benefits a company buys for its people (business charts put them in payroll).
-  p(
-    /\b(?:unimed|amil|bradesco saude|sulamerica saude|sul america saude|hapvida|notredame|intermedica|golden cross|porto saude|care plus|omint|gympass|wellhub|totalpass|odontoprev|plano de saude)\b(?=.*\b(?:empresa|empresas|empresarial|pj|corporativo|coletivo)\b)/,
-    'biz:plano-saude',
-    'plano de saúde empresarial',
-  ),
-  p(
-    /\b(?:vale transporte|vt)\b|\b(?:sptrans|riocard|bilhete unico|bom|vem|transfacil|sitpass)\b(?=.*\b(?:pj|empresa|empresarial|cnpj)\b)/,
-    'biz:vale-transporte',
-    'vale-transporte',
-  ),
+  {
+    concept: 'biz:plano-saude',
+    reason: 'plano de saúde empresarial',
+    triggers: [
+      'unimed',
+      'amil',
+      'bradesco',
+      'sulamerica',
+      'america',
+      'hapvida',
+      'notredame',
+      'intermedica',
+      'golden',
+      'porto',
+      'care',
+      'omint',
+      'gympass',
+      'wellhub',
+      'totalpass',
+      'odontoprev',
+      'plano',
+    ],
+    pattern:
+      /\b(?:unimed|amil|bradesco saude|sulamerica saude|sul america saude|hapvida|notredame|intermedica|golden cross|porto saude|care plus|omint|gympass|wellhub|totalpass|odontoprev|plano de saude)\b(?=.*\b(?:empresa|empresas|empresarial|pj|corporativo|coletivo)\b)/,
+  },
+  {
+    concept: 'biz:vale-transporte',
+    reason: 'vale-transporte',
+    triggers: ['vale', 'vt', 'sptrans', 'riocard', 'bilhete', 'bom', 'vem', 'transfacil', 'sitpass'],
+    pattern:
+      /\b(?:vale transporte|vt)\b|\b(?:sptrans|riocard|bilhete unico|bom|vem|transfacil|sitpass)\b(?=.*\b(?:pj|empresa|empresarial|cnpj)\b)/,
+  },
   // Taxes.
-  p(
-    /^(?:das|darf|gps|gare|dae|gnre|dctfweb|ipva|iptu)\b|\b(?:das (?:simples|mei|parcelado)|simples nacional|pagto das|debito das|darf|ipva|iptu|irpf|irpj|csll|cofins|icms|issqn|iss (?:prefeitura|fixo|retido)|guia iss|inss empresa|gps inss|dctfweb|licenciamento|detran|multa (?:de )?transito|tributo|tributos|impostos?)\b/,
-    'Impostos e Taxas',
-    'imposto/taxa',
-  ),
-  p(
-    /\b(?:trib|alvara|taxa (?:de )?(?:lixo|fiscalizacao|licenca|alvara|bombeiros)|jucesp|junta comercial|vigilancia sanitaria|avcb)\b/,
-    'Impostos e Taxas',
-    'imposto/taxa',
-  ),
+  {
+    concept: 'Impostos e Taxas',
+    reason: 'imposto/taxa',
+    triggers: [
+      'das',
+      'darf',
+      'gps',
+      'gare',
+      'dae',
+      'gnre',
+      'dctfweb',
+      'ipva',
+      'iptu',
+      'simples',
+      'irpf',
+      'irpj',
+      'csll',
+      'cofins',
+      'icms',
+      'issqn',
+      'prefeitura',
+      'fixo',
+      'retido',
+      'guia',
+      'inss',
+      'licenciamento',
+      'detran',
+      'multa',
+      'tributo',
+      'imposto',
+    ],
+    pattern:
+      /^(?:das|darf|gps|gare|dae|gnre|dctfweb|ipva|iptu)\b|\b(?:das (?:simples|mei|parcelado)|simples nacional|pagto das|debito das|darf|ipva|iptu|irpf|irpj|csll|cofins|icms|issqn|iss (?:prefeitura|fixo|retido)|guia iss|inss empresa|gps inss|dctfweb|licenciamento|detran|multa (?:de )?transito|tributo|tributos|impostos?)\b/,
+  },
+  {
+    concept: 'Impostos e Taxas',
+    reason: 'imposto/taxa',
+    triggers: ['trib', 'alvara', 'taxa', 'jucesp', 'junta', 'vigilancia', 'avcb'],
+    pattern:
+      /\b(?:trib|alvara|taxa (?:de )?(?:lixo|fiscalizacao|licenca|alvara|bombeiros)|jucesp|junta comercial|vigilancia sanitaria|avcb)\b/,
+  },
   // Housing loans are housing.
-  p(
-    /\b(?:financ(?:iamento)? imobiliario|credito imobiliario|prest hab|habitacional|aluguel)\b/,
-    'Moradia',
-    'moradia',
-  ),
+  {
+    concept: 'Moradia',
+    reason: 'moradia',
+    triggers: ['financ', 'imobiliario', 'prest', 'habitacional', 'aluguel'],
+    pattern: /\b(?:financ(?:iamento)? imobiliario|credito imobiliario|prest hab|habitacional|aluguel)\b/,
+  },
   // Investments.
-  p(
-    /^(?:aplicacao|aplic|apl|resgate|resg|res aplic|invest|investimento)\b|\b(?:aplicacao|resgate) (?:em )?(?:cdb|rdb|lci|lca|poupanca|tesouro|fundo|automatica|aut|invest)|\b(?:cdb|rdb|lci|lca|tesouro direto|tesouro selic|cofrinho|caixinha|previdencia privada|pgbl|vgbl|integralizacao de capital)\b/,
-    'Investimentos',
-    'aplicação/resgate',
-  ),
-  p(
-    /\b(?:transf(?:erencia)? (?:da |para |p )?poupanca|poupanca p conta|conta corrente para poupanca|entre contas)\b/,
-    'Transferências',
-    'transferência entre contas',
-  ),
+  {
+    concept: 'Investimentos',
+    reason: 'aplicação/resgate',
+    triggers: [
+      'apl',
+      'resg',
+      'invest',
+      'cdb',
+      'rdb',
+      'lci',
+      'lca',
+      'tesouro',
+      'cofrinho',
+      'caixinha',
+      'previdencia',
+      'pgbl',
+      'vgbl',
+      'integralizacao',
+    ],
+    pattern:
+      /^(?:aplicacao|aplic|apl|resgate|resg|res aplic|invest|investimento)\b|\b(?:aplicacao|resgate) (?:em )?(?:cdb|rdb|lci|lca|poupanca|tesouro|fundo|automatica|aut|invest)|\b(?:cdb|rdb|lci|lca|tesouro direto|tesouro selic|cofrinho|caixinha|previdencia privada|pgbl|vgbl|integralizacao de capital)\b/,
+  },
+  {
+    concept: 'Transferências',
+    reason: 'transferência entre contas',
+    triggers: ['poupanca', 'corrente', 'entre'],
+    pattern:
+      /\b(?:transf(?:erencia)? (?:da |para |p )?poupanca|poupanca p conta|conta corrente para poupanca|entre contas)\b/,
+  },
   // Card bill payments are transfers.
-  p(
-    /\b(?:pagamento|pagto|pgto|pag) (?:de )?(?:fatura|cartao(?: de)? credito|cartao)\b|\bfatura (?:paga|cartao)\b|\bdebito automatico fatura\b|\bgastos cartao de credito\b/,
-    'Transferências',
-    'pagamento de fatura',
-  ),
+  {
+    concept: 'Transferências',
+    reason: 'pagamento de fatura',
+    triggers: ['fatura', 'cartao', 'automatico', 'gastos'],
+    pattern:
+      /\b(?:pagamento|pagto|pgto|pag) (?:de )?(?:fatura|cartao(?: de)? credito|cartao)\b|\bfatura (?:paga|cartao)\b|\bdebito automatico fatura\b|\bgastos cartao de credito\b/,
+  },
   // Loans.
-  p(
-    /\b(?:emprestimo|emprest|consignado|credito pessoal|parcelamento (?:de )?fatura|parc(?:ela)? (?:credito|emprest)|financiamento|renegociacao|capital de giro|pronampe)\b/,
-    'Empréstimos e Financiamentos',
-    'empréstimo/financiamento',
-  ),
+  {
+    concept: 'Empréstimos e Financiamentos',
+    reason: 'empréstimo/financiamento',
+    triggers: [
+      'emprest',
+      'consignado',
+      'pessoal',
+      'parc',
+      'financiamento',
+      'renegociacao',
+      'capital',
+      'pronampe',
+    ],
+    pattern:
+      /\b(?:emprestimo|emprest|consignado|credito pessoal|parcelamento (?:de )?fatura|parc(?:ela)? (?:credito|emprest)|financiamento|renegociacao|capital de giro|pronampe)\b/,
+  },
   // Suppliers (business).
-  p(
-    /\b(?:sispag fornecedores|pagamento (?:a |de )?fornecedor(?:es)?|pag(?:to)? (?:tit )?fornec(?:edor|edores)?|forn|fornecedores?)\b/,
-    'biz:pagamento-fornecedor',
-    'pagamento a fornecedores',
-  ),
+  {
+    concept: 'biz:pagamento-fornecedor',
+    reason: 'pagamento a fornecedores',
+    triggers: ['sispag', 'forn'],
+    pattern:
+      /\b(?:sispag fornecedores|pagamento (?:a |de )?fornecedor(?:es)?|pag(?:to)? (?:tit )?fornec(?:edor|edores)?|forn|fornecedores?)\b/,
+  },
   // Sales received (business).
-  p(
-    /\b(?:vendas? (?:credito|debito|pix|loja|cartao)|repasse(?: vendas)?|liberacao(?: de dinheiro)?|liquidacao (?:de )?cobrancas?|cred liq cobranca|credito cobranca|cred cobranca|credito antecipado|antecipacao (?:de )?recebiveis|deposito em dinheiro vendas|recebimento pix qr code venda)\b/,
-    'biz:vendas',
-    'vendas recebidas',
-  ),
+  {
+    concept: 'biz:vendas',
+    reason: 'vendas recebidas',
+    triggers: [
+      'venda',
+      'repasse',
+      'liberacao',
+      'liquidacao',
+      'cobranca',
+      'antecipado',
+      'antecipacao',
+      'deposito',
+      'recebimento',
+    ],
+    pattern:
+      /\b(?:vendas? (?:credito|debito|pix|loja|cartao)|repasse(?: vendas)?|liberacao(?: de dinheiro)?|liquidacao (?:de )?cobrancas?|cred liq cobranca|credito cobranca|cred cobranca|credito antecipado|antecipacao (?:de )?recebiveis|deposito em dinheiro vendas|recebimento pix qr code venda)\b/,
+  },
   // Donations.
-  p(/\b(?:dizimo|doacao|doacoes)\b/, 'Doações', 'doação'),
+  {
+    concept: 'Doações',
+    reason: 'doação',
+    triggers: ['dizimo', 'doac'],
+    pattern: /\b(?:dizimo|doacao|doacoes)\b/,
+  },
 ];
 
 interface Trigger {
@@ -169,19 +336,17 @@ function keyOf(word: string): number {
 }
 
 /**
- * The trigger words of each pattern (see phrase-triggers.ts), by their first three letters. A
- * line is only tested against the patterns its words can trigger, in the list's order; patterns
- * whose trigger words cannot be told are always tested.
+ * The phrases each declared trigger word reaches, by the trigger's first three letters. A phrase
+ * that declares no trigger is tested on every line.
  */
 const TRIGGERS = new Map<number, Trigger[]>();
 const ALWAYS: number[] = [];
 BANK_PHRASES.forEach((phrase, index) => {
-  const words = triggerWords(phrase.pattern);
-  if (!words) {
+  if (phrase.triggers.length === 0) {
     ALWAYS.push(index);
     return;
   }
-  for (const literal of words) {
+  for (const literal of phrase.triggers) {
     const list = TRIGGERS.get(keyOf(literal)) ?? [];
     const trigger = list.find((candidate) => candidate.literal === literal);
     if (!trigger) list.push({ literal, phrases: [index] });

@@ -1,5 +1,25 @@
-import { BRANDS } from './brands.ts';
-import { KIND_WORDS } from './kind-words.ts';
+import { BRAND_NAMES } from './brands.ts';
+import { KIND_WORD_NAMES } from './kind-words.ts';
+
+/**
+ * Names by concept id. Each name is spelled as the engine reads a line (lower case, no accents;
+ * letters, digits, '&' and '+'; one space between words) and is filed once, under one concept,
+ * across all sources (test/unit/engine/lexicon-data.test.ts).
+ */
+export type LexiconNames = Readonly<Record<string, readonly string[]>>;
+
+/** A list of names and how they rank against others. */
+export interface LexiconSource {
+  readonly names: LexiconNames;
+  /** Concepts whose names yield to any other name: channel words left in a line (pix, ted), generic business words. */
+  readonly weak: readonly string[];
+}
+
+/** The lexicon: brands and kind-words feed one index. */
+export const LEXICON_SOURCES: readonly LexiconSource[] = [
+  { names: BRAND_NAMES, weak: ['Transferências'] },
+  { names: KIND_WORD_NAMES, weak: ['Transferências', 'Outros'] },
+];
 
 export interface LexiconHit {
   readonly concept: string;
@@ -40,45 +60,19 @@ export interface LexiconIndex {
   readonly singles: readonly string[];
 }
 
-const SOURCES: readonly Readonly<Record<string, string>>[] = [BRANDS, KIND_WORDS];
-
 /** Longest glued name looked for inside a word (the longest names glued are shorter). */
 const MAX_GLUED = 40;
 
-/** Only a-z, 0-9, & and + in words with single spaces: a name already in the index's spelling. */
-function isClean(name: string): boolean {
-  if (name.length === 0 || name.charCodeAt(0) === 32 || name.charCodeAt(name.length - 1) === 32) return false;
-  for (let i = 0; i < name.length; i++) {
-    const code = name.charCodeAt(i);
-    const ok =
-      (code >= 97 && code <= 122) ||
-      (code >= 48 && code <= 57) ||
-      code === 38 ||
-      code === 43 ||
-      (code === 32 && name.charCodeAt(i - 1) !== 32);
-    if (!ok) return false;
-  }
-  return true;
-}
-
-export function buildLexiconIndex(
-  sources: readonly Readonly<Record<string, string>>[] = SOURCES,
-): LexiconIndex {
+export function buildLexiconIndex(sources: readonly LexiconSource[] = LEXICON_SOURCES): LexiconIndex {
   const phrases = new Map<string, string>();
   const compact = new Map<string, string>();
   const root = new Map<string, WordNode>();
   const heads = new Map<string, number>();
   const tails = new Map<string, number>();
   for (const source of sources)
-    for (const concept of Object.keys(source).sort()) {
-      for (const raw of (source[concept] as string).split('|')) {
-        const trimmed = raw.trim();
-        const name = isClean(trimmed)
-          ? trimmed
-          : trimmed
-              .replace(/[^a-z0-9&+ ]+/g, ' ')
-              .replace(/\s+/g, ' ')
-              .trim();
+    for (const [concept, names] of Object.entries(source.names)) {
+      const weak = source.weak.includes(concept);
+      for (const name of names) {
         if (name.length === 0 || phrases.has(name)) continue;
         phrases.set(name, concept);
         // Walk the trie word by word, making the nodes of the name's word-prefixes as needed.
@@ -106,7 +100,7 @@ export function buildLexiconIndex(
           start = space + 1;
         }
         node.concept = concept;
-        node.weak = concept === 'Transferências' || (source === KIND_WORDS && concept === 'Outros');
+        node.weak = weak;
         const glued = name.includes(' ') ? name.replaceAll(' ', '') : name;
         if (glued.length >= 4 && !compact.has(glued)) {
           compact.set(glued, concept);

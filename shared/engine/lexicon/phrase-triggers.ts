@@ -4,6 +4,10 @@
  * every match contains a word beginning with one of them: the pattern's "trigger words". A line
  * without any of them cannot match, so it need not be tested.
  *
+ * The engine does not use it: each bank phrase declares its trigger words (bank-phrases.ts) and
+ * the index is built from those. The tests use it as an independent reading of each pattern, to
+ * check that the declared words cover every word the pattern needs.
+ *
  * The parser knows the subset of regex syntax the bank phrases use: literals, spaces, `\b`, `^`,
  * `$`, groups `(?:…)` with alternatives, look-arounds (skipped), optional `?` and `*`, `+`,
  * character classes and escapes (treated as unknown characters).

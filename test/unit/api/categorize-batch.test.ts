@@ -378,7 +378,8 @@ describe('categorizeBatch', () => {
       listAdjustments: { Supermercado: 2 },
     });
     expect(categorizer.categorize.mock.calls[0]?.[2]).toMatchObject({ adjustments: { Supermercado: 2 } });
-    for (const listAdjustments of [{ Supermercado: 7 }, { Mercadinho: 1 }]) {
+    const invalid: Record<string, number>[] = [{ Supermercado: 7 }, { Mercadinho: 1 }];
+    for (const listAdjustments of invalid) {
       await expect(
         categorizeBatch(deps(), USER, { ...request(['UBER']), customCategories, listAdjustments }),
       ).rejects.toThrow(ValidationError);
