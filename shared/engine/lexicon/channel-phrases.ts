@@ -103,7 +103,8 @@ export const CHANNEL_PHRASES: readonly ChannelPhrase[] = [
     channel: 'card',
     openers: ['compra'],
     pattern:
-      /^compra (?:no |com |cartao |c\/ )?(?:cartao )?(?:de )?(?:debito|deb|credito|cred)?(?: via nupay)?(?: visa| mastercard| mc| elo| maestro| electron)*\b/,
+      // Banco Inter writes "Compra no debito No estabelecimento <LOJA>": the shop follows the last words.
+      /^compra (?:no |com |cartao |c\/ )?(?:cartao )?(?:de )?(?:debito|deb|credito|cred)?(?: via nupay)?(?: visa| mastercard| mc| elo| maestro| electron)*(?: (?:no|em) estabelecimento)?\b/,
   },
   { channel: 'card', openers: ['compra'], pattern: /^compra\b/ },
   {

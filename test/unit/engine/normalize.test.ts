@@ -15,6 +15,12 @@ describe('fold', () => {
 });
 
 describe('normalizeDescription', () => {
+  it('reads Banco Inter’s card purchases: the shop after "No estabelecimento"', () => {
+    const normalized = normalizeDescription('Compra no debito No estabelecimento PADARIA BOM DIA');
+    expect(normalized.channel).toBe('card');
+    expect(normalized.words).toEqual(['padaria', 'bom', 'dia']);
+  });
+
   it.each([
     ['PAG*Hamburgueriadochef', 'hamburgueriadochef', 'pag'],
     ['MP*Pasteldafeira', 'pasteldafeira', 'mp'],
