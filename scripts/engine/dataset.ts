@@ -26,6 +26,11 @@ export interface Scenario {
   readonly categories: readonly CustomCategory[];
   /** Custom category → default categories it takes (absent for empresa). */
   readonly from?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Custom category → labels of the `empresa` scenario it takes (dev.csv column `empresa`): how business
+   * rows are scored in another company chart. Absent in scenarios.json.
+   */
+  readonly fromEmpresa?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Fixed hold-out: every fifth row of dev.csv (0-based data row index % 5 === 4). Never trained or tuned on. */
@@ -64,6 +69,45 @@ function parseCategoryFile(file: string): CustomCategory[] {
       const [name = '', number = ''] = line.split('|');
       return { name: name.trim(), number: Number.parseInt(number.trim(), 10) };
     });
+}
+
+/**
+ * The lists of a file shaped like scenarios.json (`{ scenarios: { name: { file, from?, fromEmpresa? } } }`):
+ * lists-extra.json, and heldout.json (written by someone else, read only by `bench:accuracy --heldout`).
+ * A missing file is an error; lists without a category file are skipped.
+ */
+export function loadLists(fileName: string): Scenario[] {
+  const json = JSON.parse(readFileSync(resolve(DATA_DIR, fileName), 'utf8')) as Record<string, unknown>;
+  const entries = (json.scenarios ?? json.lists ?? json) as Record<string, unknown>;
+  const lists: Scenario[] = [];
+  for (const [name, value] of Object.entries(entries)) {
+    if (typeof value !== 'object' || value === null) continue;
+    const entry = value as {
+      file?: unknown;
+      categories?: unknown;
+      from?: Record<string, string[]>;
+      fromEmpresa?: Record<string, string[]>;
+    };
+    let categories: CustomCategory[];
+    if (typeof entry.file === 'string') categories = parseCategoryFile(entry.file);
+    else if (Array.isArray(entry.categories))
+      categories = entry.categories.map((item: unknown, k) =>
+        typeof item === 'string'
+          ? { name: item, number: k + 1 }
+          : {
+              name: String((item as { name?: unknown }).name ?? ''),
+              number: Number((item as { number?: unknown }).number ?? k + 1),
+            },
+      );
+    else continue;
+    lists.push({
+      name,
+      categories,
+      ...(entry.from ? { from: entry.from } : {}),
+      ...(entry.fromEmpresa ? { fromEmpresa: entry.fromEmpresa } : {}),
+    });
+  }
+  return lists;
 }
 
 export function loadScenarios(): Scenario[] {

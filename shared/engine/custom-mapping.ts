@@ -1,125 +1,401 @@
 import { type CustomCategory, DEFAULT_CATEGORIES, TEMPLATE_OF } from '../categories.ts';
-import { fold, foldedWords } from '../fold.ts';
-import { CONCEPTS, type Concept } from './concepts.ts';
+import { fold } from '../fold.ts';
+import { CONCEPT_INDEX, CONCEPTS } from './concepts.ts';
+import {
+  ABBREVIATIONS,
+  BUSINESS_ALIASES,
+  CATCH_ALL_PHRASES,
+  CATCH_ALL_WORDS,
+  DESCRIPTORS,
+  FEMININE,
+  GENERIC_WORDS,
+  INCOME_CONCEPTS,
+  INCOME_WORDS,
+  KIND_WEIGHT,
+  NAMES_AT_START,
+  NEED_GROUPS,
+  NEGATIONS,
+  PREPOSITIONS,
+  REVENUE_CONCEPTS,
+  SPENDING_WORDS,
+  STOPWORDS,
+  WORD_EXCEPTIONS,
+} from './descriptors.ts';
 
-/** Words that mark a list's catch-all category ('Outros', 'Diversos', 'Outras Despesas', ...). */
-const CATCH_ALL_STEMS = [
-  'outro',
-  'outra',
-  'diverso',
-  'diversa',
-  'demais',
-  'geral',
-  'gerais',
-  'variado',
-  'miscel',
-  'avulso',
-];
-const CATCH_ALL_PHRASES = ['sem categoria', 'nao categorizad', 'nao classificad', 'a classificar'];
+/*
+ * Which of the user's categories takes each concept of the engine: the names of the list are read as words
+ * (descriptors.ts says what each word and phrase means), never matched by prefix. docs/engine.md, "Custom
+ * category lists".
+ */
 
-function stemMatches(stem: string, words: readonly string[]): boolean {
-  const parts = stem.split(/[\s-]+/);
-  if (parts.length === 1) {
-    return words.some((word) => (stem.length <= 3 ? word === stem : word.startsWith(stem)));
-  }
-  for (let start = 0; start + parts.length <= words.length; start++) {
-    let all = true;
-    for (let k = 0; k < parts.length; k++) {
-      const part = parts[k] as string;
-      const word = words[start + k] as string;
-      if (!(k === parts.length - 1 ? word.startsWith(part) : word === part)) {
-        all = false;
-        break;
-      }
+// --- Normalization of names and terms -------------------------------------------------------------------
+
+const STOP = new Set(STOPWORDS);
+const PREPOSITION = new Set(PREPOSITIONS);
+const NAME_AT_START = new Set(NAMES_AT_START);
+const ABBREVIATION = new Map(Object.entries(ABBREVIATIONS));
+const EXCEPTION = new Map(Object.entries(WORD_EXCEPTIONS));
+const MASCULINE = new Map(Object.entries(FEMININE));
+
+/** One folded word to its dictionary form: abbreviation expanded, plural to singular, feminine to masculine. */
+export function normalizeWord(word: string): string {
+  const expanded = ABBREVIATION.get(word) ?? word;
+  const singular = EXCEPTION.get(expanded) ?? singularOf(expanded);
+  return MASCULINE.get(singular) ?? singular;
+}
+
+function singularOf(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith('oes') || word.endsWith('aes') || word.endsWith('aos')) return `${word.slice(0, -3)}ao`;
+  if (word.endsWith('ais') || word.endsWith('ois')) return `${word.slice(0, -2)}l`;
+  if (word.endsWith('eis')) return `${word.slice(0, -3)}el`;
+  if (word.endsWith('ns')) return `${word.slice(0, -2)}m`;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('res') || word.endsWith('zes') || word.endsWith('xes')) return word.slice(0, -2);
+  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** Separators between the parts of a name: "e", "&", "/", "+", commas, parentheses, " - ". */
+const PART_SEPARATOR = /[()[\]{}/\\&+,;:|·•]|\s[-–—]+\s|\s(?:e|and|ou|or)\s/;
+
+/** Normalized words of a part, and which of them come right after a preposition. */
+interface Tokens extends Array<string> {
+  qualifier?: boolean[];
+}
+
+/** The normalized words of one part of a name (or of a descriptor term), stopwords left out. */
+function partTokens(text: string): Tokens {
+  const tokens: Tokens = [];
+  const qualifier: boolean[] = [];
+  let afterPreposition = false;
+  for (const word of text.split(/[^a-z0-9]+/)) {
+    if (word.length === 0) continue;
+    if (STOP.has(word) && !(tokens.length === 0 && NAME_AT_START.has(word))) {
+      if (PREPOSITION.has(word)) afterPreposition = true;
+      continue;
     }
-    if (all) return true;
+    const normalized = normalizeWord(word);
+    if (STOP.has(normalized) && !NAME_AT_START.has(normalized)) continue;
+    tokens.push(normalized);
+    qualifier.push(afterPreposition && tokens.length > 1);
+    afterPreposition = false;
   }
-  return false;
+  tokens.qualifier = qualifier;
+  return tokens;
 }
 
-export function isCatchAll(name: string): boolean {
-  const words = foldedWords(name);
-  return (
-    CATCH_ALL_STEMS.some((stem) => stemMatches(stem, words)) ||
-    CATCH_ALL_PHRASES.some((phrase) => stemMatches(phrase, words))
-  );
+/** The parts of a category name, each as its normalized words: "Moradia & contas" → [[moradia], [conta]]. */
+export function nameParts(name: string): string[][] {
+  return tokenParts(name).map((part) => [...part]);
 }
 
-const byId = new Map(CONCEPTS.map((concept) => [concept.id, concept]));
+function tokenParts(name: string): Tokens[] {
+  const folded = fold(name)
+    .replace(/\b([scp])\/\s*/g, (_, letter: string) => ({ s: 'sem ', c: 'com ', p: 'para ' })[letter] ?? '')
+    .replace(/\s+/g, ' ');
+  return folded
+    .split(PART_SEPARATOR)
+    .map((part) => partTokens(part))
+    .filter((tokens) => tokens.length > 0);
+}
 
-// Budget methods group categories by need, not by kind (the 50/30/20 rule: essentials,
-// lifestyle, investments). A concept that no name claims looks for its group last.
-const ESSENTIAL = [
-  'essencia',
-  'necessidade',
-  'necessario',
-  'basic',
-  'fixa',
-  'fixo',
-  'obrigatori',
-  'sobrevivencia',
-];
-const LIFESTYLE = [
-  'estilo de vida',
-  'desejo',
-  'superflu',
-  'variave',
-  'lifestyle',
-  'qualidade de vida',
-  'prazer',
-  'livre',
-];
-const BUDGET_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  Supermercado: ESSENTIAL,
-  Moradia: ESSENTIAL,
-  'Contas e Serviços': ESSENTIAL,
-  Saúde: ESSENTIAL,
-  Transporte: ESSENTIAL,
-  Combustível: ESSENTIAL,
-  Educação: ESSENTIAL,
-  'Impostos e Taxas': ESSENTIAL,
-  Seguros: ESSENTIAL,
-  'Tarifas Bancárias': ESSENTIAL,
-  'Empréstimos e Financiamentos': ESSENTIAL,
-  Alimentação: LIFESTYLE,
-  Lazer: LIFESTYLE,
-  Assinaturas: LIFESTYLE,
-  Compras: LIFESTYLE,
-  Viagem: LIFESTYLE,
-  'Cuidados Pessoais': LIFESTYLE,
-  Pets: LIFESTYLE,
-  Doações: LIFESTYLE,
+/** A descriptor term as the key it is looked up by: its normalized words, joined by spaces. */
+export function termKey(term: string): string {
+  return partTokens(fold(term)).join(' ');
+}
+
+// --- Descriptor index -------------------------------------------------------------------------------------
+
+interface Claim {
+  readonly concept: number;
+  readonly weight: number;
+}
+
+const conceptNumber = (id: string): number => {
+  const index = CONCEPT_INDEX.get(id);
+  if (index === undefined) throw new Error(`Unknown concept ${id} in descriptors`);
+  return index;
 };
 
-/** Index of the best category of the list for tiers of stems, by tier, then by the fewest extra words. */
-function bestByName(
-  tiers: readonly (readonly string[])[],
-  lists: readonly (readonly string[])[],
-): number | undefined {
-  for (const tier of tiers) {
-    let best: number | undefined;
-    let bestScore = -1;
-    lists.forEach((words, index) => {
-      const hits = tier.filter((stem) => stemMatches(stem, words)).length;
-      if (hits === 0) return;
-      // More stems of the tier matched, and fewer words in the name, mean a closer name.
-      const score = hits * 100 - words.length;
-      if (score > bestScore) {
-        bestScore = score;
-        best = index;
-      }
-    });
-    if (best !== undefined) return best;
-  }
-  return undefined;
+interface Entry {
+  readonly claims: readonly Claim[];
+  /** Only a company's chart of accounts uses the term. */
+  readonly business: boolean;
 }
 
-const DEFAULT_NAMES = new Set<string>(DEFAULT_CATEGORIES.map((name) => fold(name)));
+const INDEX = new Map<string, Entry>();
+let longestTerm = 1;
+for (const descriptor of DESCRIPTORS) {
+  const weights = new Map<number, number>();
+  for (const group of descriptor.needs ?? []) {
+    for (const id of NEED_GROUPS[group]) {
+      weights.set(conceptNumber(id), KIND_WEIGHT[descriptor.needKind ?? 'need']);
+    }
+  }
+  for (const [id, kind] of Object.entries(descriptor.claims)) {
+    const concept = conceptNumber(id);
+    weights.set(concept, Math.max(weights.get(concept) ?? 0, KIND_WEIGHT[kind]));
+  }
+  const entry = {
+    claims: [...weights.entries()].map(([concept, weight]) => ({ concept, weight })),
+    business: descriptor.business === true,
+  };
+  for (const term of descriptor.terms) {
+    const key = termKey(term);
+    if (key.length === 0) continue;
+    INDEX.set(key, entry);
+    longestTerm = Math.max(longestTerm, key.split(' ').length);
+  }
+}
+
+const keySet = (terms: readonly string[]) => new Set(terms.map((term) => termKey(term)));
+const CATCH_ALL_WORD = keySet(CATCH_ALL_WORDS);
+const CATCH_ALL_PHRASE = [...keySet(CATCH_ALL_PHRASES)].map((phrase) => phrase.split(' '));
+const GENERIC = keySet(GENERIC_WORDS);
+const SPENDING = keySet(SPENDING_WORDS);
+const INCOME = keySet(INCOME_WORDS);
+const INCOME_CONCEPT = new Set(INCOME_CONCEPTS.map((id) => conceptNumber(id)));
+const REVENUE_CONCEPT = new Set(REVENUE_CONCEPTS.map((id) => conceptNumber(id)));
+const RELATED = KIND_WEIGHT.related;
+const BUSINESS_CONCEPT = CONCEPTS.map((concept) => concept.id.startsWith('biz:'));
+const NEGATION = keySet(NEGATIONS);
+const RECEITAS = conceptNumber('Receitas');
+const TRANSFERENCIAS = conceptNumber('Transferências');
+const TRANSFER_IN = conceptNumber('transfer-in');
+
+/** A word that means something in a name: not generic ("despesas"), not a catch-all word ("outras"). */
+/** How much of its weight a qualifier keeps. */
+const QUALIFIER = 0.5;
+
+const isContent = (word: string) => !GENERIC.has(word) && !CATCH_ALL_WORD.has(word);
+
+// --- Reading a name ---------------------------------------------------------------------------------------
+
+interface Match {
+  claims: readonly Claim[];
+  /** Words of the term that mean something (not generic, not catch-all words). */
+  readonly content: number;
+}
+
+interface ReadName {
+  readonly matches: readonly Match[];
+  /** "Outras receitas", "Other income": the rest of what it names, behind a name of that alone. */
+  readonly remainder: boolean;
+  /** Only generic words ("Despesas", "Gastos operacionais"): the broadest bucket when no catch-all is named. */
+  readonly genericOnly: boolean;
+  /** A term only a company's chart uses is in the name. */
+  readonly business: boolean;
+  /** Words that mean something (not generic, not catch-all words). */
+  readonly content: number;
+  readonly catchAll: boolean;
+}
+
+function isCatchAllParts(parts: readonly (readonly string[])[]): boolean {
+  let marked = false;
+  for (const part of parts) {
+    const covered = new Array<boolean>(part.length).fill(false);
+    for (const phrase of CATCH_ALL_PHRASE) {
+      for (let start = 0; start + phrase.length <= part.length; start++) {
+        if (phrase.every((word, k) => part[start + k] === word)) {
+          marked = true;
+          for (let k = 0; k < phrase.length; k++) covered[start + k] = true;
+        }
+      }
+    }
+    for (let k = 0; k < part.length; k++) {
+      if (covered[k]) continue;
+      const word = part[k] as string;
+      if (CATCH_ALL_WORD.has(word)) marked = true;
+      else if (!GENERIC.has(word)) return false;
+    }
+  }
+  return marked;
+}
+
+/** Whether a name is the list's catch-all ("Outros", "Diversos", "Outras despesas", "Não classificado"). */
+export function isCatchAll(name: string): boolean {
+  return isCatchAllParts(nameParts(name));
+}
 
 /**
- * A list made only of the product's own names (the downloadable template, or a subset of
- * the 24 defaults): the taxonomy says where each default category goes, so follow it
- * (Pets and Lazer go to Outros in the template, not to Compras or Assinaturas).
+ * The terms of one part, longest first, each word taken by one term only (the most specific). Marks in
+ * `phrased` the words taken by terms of several words; says whether a term only companies use was found.
+ */
+function matchPart(part: Tokens, matches: Match[], phrased: boolean[]): boolean {
+  let business = false;
+  const taken = new Array<boolean>(part.length).fill(false);
+  const found: { start: number; match: Match }[] = [];
+  for (let size = Math.min(longestTerm, part.length); size >= 1; size--) {
+    for (let start = 0; start + size <= part.length; start++) {
+      let free = true;
+      for (let k = start; k < start + size; k++) if (taken[k]) free = false;
+      if (!free) continue;
+      const entry = INDEX.get(part.slice(start, start + size).join(' '));
+      if (entry === undefined) continue;
+      if (entry.business) business = true;
+      // "não essenciais": a negated word names nothing (unless the negation is part of the term).
+      const negated = start > 0 && NEGATION.has(part[start - 1] as string) && !taken[start - 1];
+      let content = 0;
+      for (let k = start; k < start + size; k++) {
+        taken[k] = true;
+        phrased[k] = size > 1;
+        if (isContent(part[k] as string)) content++;
+      }
+      const match = { claims: negated ? [] : entry.claims, content };
+      found.push({ start, match });
+      matches.push(match);
+    }
+  }
+  // A qualifier after a preposition ("em casa", "do carro") names its concepts weakly when a word before it names
+  // something ("Alimentação em casa" is food; "Seguro do carro" is insurance).
+  for (const { start, match } of found) {
+    if (!part.qualifier?.[start]) continue;
+    if (!found.some((other) => other.start < start && other.match.claims.length > 0)) continue;
+    match.claims = match.claims.map((claim) => ({
+      concept: claim.concept,
+      weight: claim.weight * QUALIFIER,
+    }));
+  }
+  return business;
+}
+
+/**
+ * The direction a name states by its words of money ("Despesas ...", "Receita ..."), when they all agree.
+ * Words inside a longer term say what the term says ("Renda fixa" is an investment, not income).
+ */
+function directionOf(
+  parts: readonly (readonly string[])[],
+  phrased: readonly (readonly boolean[])[],
+): 'in' | 'out' | undefined {
+  let income = false;
+  let spending = false;
+  parts.forEach((part, p) => {
+    part.forEach((word, k) => {
+      if (phrased[p]?.[k]) return;
+      if (INCOME.has(word)) income = true;
+      if (SPENDING.has(word)) spending = true;
+    });
+  });
+  if (income === spending) return undefined;
+  return income ? 'in' : 'out';
+}
+
+function readName(name: string): ReadName {
+  const parts = tokenParts(name);
+  const catchAll = isCatchAllParts(parts);
+  const matches: Match[] = [];
+  let content = 0;
+  let business = false;
+  const phrased = parts.map((part) => new Array<boolean>(part.length).fill(false));
+  parts.forEach((part, p) => {
+    if (matchPart(part, matches, phrased[p] as boolean[])) business = true;
+    for (const word of part) if (isContent(word)) content++;
+  });
+  // A name of income takes no spending concept, a name of spending no revenue.
+  const direction = directionOf(parts, phrased);
+  if (direction !== undefined) {
+    for (const match of matches) {
+      match.claims = match.claims.filter((claim) =>
+        direction === 'in' ? INCOME_CONCEPT.has(claim.concept) : !REVENUE_CONCEPT.has(claim.concept),
+      );
+    }
+  }
+  if (direction === 'in') {
+    // Money received: "Aluguel recebido" is income; "Pix recebidos" takes transfers from people first.
+    matches.push({ claims: [{ concept: RECEITAS, weight: KIND_WEIGHT.group }], content: 0 });
+    for (const match of matches) {
+      const transfer = match.claims.find((claim) => claim.concept === TRANSFERENCIAS);
+      if (transfer === undefined) continue;
+      match.claims = [
+        ...match.claims.filter((claim) => claim.concept !== TRANSFERENCIAS),
+        { concept: TRANSFER_IN, weight: transfer.weight },
+        { concept: TRANSFERENCIAS, weight: transfer.weight * KIND_WEIGHT.related },
+      ];
+    }
+  }
+  disambiguate(matches);
+  const words = parts.flat();
+  return {
+    matches,
+    business,
+    content,
+    catchAll,
+    remainder: words.some((word) => CATCH_ALL_WORD.has(word)),
+    genericOnly: words.length > 0 && words.every((word) => GENERIC.has(word)),
+  };
+}
+
+/**
+ * A term that names several concepts equally ("gás": bills or fuel; "apps": subscriptions or rides) means the
+ * one its neighbours in the name also name: "Gás & Combustível", "Ônibus e Apps".
+ */
+function disambiguate(matches: Match[]): void {
+  const named = new Set<number>();
+  const ambiguous: Match[] = [];
+  for (const match of matches) {
+    const top = Math.max(0, ...match.claims.map((claim) => claim.weight));
+    const leaders = match.claims.filter((claim) => claim.weight === top);
+    if (leaders.length > 1) ambiguous.push(match);
+    else for (const claim of match.claims) if (claim.weight >= RELATED) named.add(claim.concept);
+  }
+  const leadersOf = (match: Match) => {
+    const top = Math.max(...match.claims.map((claim) => claim.weight));
+    return match.claims.filter((claim) => claim.weight === top);
+  };
+  for (const match of ambiguous) {
+    let chosen = leadersOf(match).filter((claim) => named.has(claim.concept));
+    if (chosen.length === 0) {
+      // Two ambiguous words that share one meaning mean it: "Car maintenance" is transport.
+      const others = new Set(
+        ambiguous
+          .filter((other) => other !== match)
+          .flatMap((other) => leadersOf(other).map((claim) => claim.concept)),
+      );
+      chosen = leadersOf(match).filter((claim) => others.has(claim.concept));
+    }
+    if (chosen.length === 0) continue;
+    // The other readings of the word go; what it names less strongly stays.
+    const top = (chosen[0] as Claim).weight;
+    match.claims = match.claims.filter((claim) => claim.weight < top || chosen.includes(claim));
+  }
+}
+
+/** What a category name names: each concept with its weight (the strongest term), for tests and docs. */
+export function conceptsNamedBy(name: string): { concept: string; weight: number }[] {
+  const read = readName(name);
+  const best = new Map<number, number>();
+  for (const match of read.matches) {
+    for (const claim of match.claims)
+      best.set(claim.concept, Math.max(best.get(claim.concept) ?? 0, claim.weight));
+  }
+  return [...best.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .map(([concept, weight]) => ({ concept: CONCEPTS[concept]?.id as string, weight }));
+}
+
+// --- Mapping a list ---------------------------------------------------------------------------------------
+
+/** A concept with no name of its own goes where its parent goes, at this share of the parent's score. */
+const PARENT_FACTOR = 0.65;
+/** Each word of a name that says nothing of the concept costs this much: "Transporte" before "Transporte e viagem". */
+const EXTRA_WORD = 0.01;
+/** "Outros impostos" takes taxes only when no name says taxes alone. */
+const REMAINDER = 0.05;
+
+const DEFAULT_NAMES = new Set<string>(DEFAULT_CATEGORIES.map((name) => fold(name)));
+const OUTROS = conceptNumber('Outros');
+const PARENT = CONCEPTS.map((concept) => (concept.parent === undefined ? -1 : conceptNumber(concept.parent)));
+const ALIAS = CONCEPTS.map((concept) => {
+  const alias = BUSINESS_ALIASES[concept.id];
+  return alias === undefined ? -1 : conceptNumber(alias);
+});
+
+/**
+ * A list made only of the product's own names (the downloadable template, or a subset of the 24 defaults):
+ * the taxonomy says where each default category goes, so follow it (Pets and Lazer go to Outros in the
+ * template, not to Compras or Assinaturas).
  */
 function mapByTaxonomy(categories: readonly CustomCategory[]): number[] | undefined {
   const folded = categories.map((category) => fold(category.name.trim()));
@@ -136,32 +412,87 @@ function mapByTaxonomy(categories: readonly CustomCategory[]): number[] | undefi
 }
 
 /**
- * For each concept of the engine, the index of the user's category that takes it: the
- * category whose name means it (by tiers of synonyms), else its parent's, else the list's
- * catch-all, else the last category of the list.
+ * For each concept of the engine, the index of the user's category that takes it: the category whose name
+ * names it most specifically (descriptors.ts: core over broad over related over group over budget need; fewer
+ * other words first; the first of the list on a tie), or its parent's at a discount (fuel goes with
+ * transport), else the list's catch-all, else the last category. In a company's chart, money received goes
+ * with sales. Computed once per list (the engine caches it).
  */
 export function mapConceptsToCategories(categories: readonly CustomCategory[]): number[] {
   const byTaxonomy = mapByTaxonomy(categories);
   if (byTaxonomy) return byTaxonomy;
-  const lists = categories.map((category) => foldedWords(category.name));
-  const catchAll = categories.findIndex((category) => isCatchAll(category.name));
-  const fallback = catchAll >= 0 ? catchAll : categories.length - 1;
-  // The concept's own names, then its parent's (fuel → transport), and only then its budget
-  // group: "Carro" takes fuel before "Contas fixas" does.
-  const byNames = (concept: Concept, depth: number): number | undefined => {
-    const direct = bestByName(concept.names, lists);
-    if (direct !== undefined && direct !== catchAll) return direct;
-    const parent = concept.parent === undefined ? undefined : byId.get(concept.parent);
-    return parent && depth < 4 ? byNames(parent, depth + 1) : undefined;
+  const names = categories.map((category) => readName(category.name));
+  const catchAll = names.findIndex((name) => name.catchAll);
+  let generic = -1;
+  names.forEach((name, k) => {
+    if (name.genericOnly) generic = k;
+  });
+  const fallback = catchAll >= 0 ? catchAll : generic >= 0 ? generic : categories.length - 1;
+  const count = CONCEPTS.length;
+  // own[c * n + k]: how well name k names concept c by its own terms.
+  const size = names.length;
+  const own = new Float64Array(count * size);
+  // A company's chart: business concepts take their own names there; elsewhere they follow their parents.
+  const isBusinessChart = names.filter((name) => name.business).length >= 2;
+  names.forEach((name, k) => {
+    if (name.catchAll) return;
+    const coverage = new Map<number, number>();
+    const best = new Map<number, number>();
+    for (const match of name.matches) {
+      for (const claim of match.claims) {
+        if (BUSINESS_CONCEPT[claim.concept] && !isBusinessChart) continue;
+        best.set(claim.concept, Math.max(best.get(claim.concept) ?? 0, claim.weight));
+        coverage.set(claim.concept, (coverage.get(claim.concept) ?? 0) + match.content);
+      }
+    }
+    for (const [concept, weight] of best) {
+      const extra = Math.max(0, name.content - (coverage.get(concept) ?? 0));
+      const rest = name.remainder ? REMAINDER : 0;
+      own[concept * size + k] = Math.max(0.001, weight - EXTRA_WORD * extra - rest);
+    }
+  });
+  // With parents: a concept takes the better of its own names and its parent's at a discount.
+  const scores = new Float64Array(count * size);
+  const done = new Uint8Array(count);
+  const scoreOf = (concept: number, depth: number): void => {
+    if (done[concept]) return;
+    const parent = PARENT[concept] as number;
+    if (parent >= 0 && depth < 4) scoreOf(parent, depth + 1);
+    for (let k = 0; k < size; k++) {
+      const inherited = parent >= 0 ? PARENT_FACTOR * (scores[parent * size + k] as number) : 0;
+      scores[concept * size + k] = Math.max(own[concept * size + k] as number, inherited);
+    }
+    done[concept] = 1;
   };
-  const resolve = (concept: Concept): number => {
-    if (concept.id === 'Outros') return fallback;
-    const named = byNames(concept, 0);
-    if (named !== undefined) return named;
-    const group = BUDGET_GROUPS[concept.id];
-    const grouped = group === undefined ? undefined : bestByName([group], lists);
-    if (grouped !== undefined && grouped !== catchAll) return grouped;
-    return fallback;
+  const bestName = (concept: number, table: Float64Array): number => {
+    let best = -1;
+    let bestScore = 0;
+    for (let k = 0; k < size; k++) {
+      const score = table[concept * size + k] as number;
+      if (score > bestScore) {
+        bestScore = score;
+        best = k;
+      }
+    }
+    return best;
   };
-  return CONCEPTS.map((concept) => resolve(concept));
+  const mapping: number[] = [];
+  for (let concept = 0; concept < count; concept++) {
+    if (concept === OUTROS) {
+      mapping.push(fallback);
+      continue;
+    }
+    const alias = ALIAS[concept] as number;
+    if (isBusinessChart && alias >= 0) {
+      const sales = bestName(alias, own);
+      if (sales >= 0) {
+        mapping.push(sales);
+        continue;
+      }
+    }
+    scoreOf(concept, 0);
+    const best = bestName(concept, scores);
+    mapping.push(best >= 0 ? best : fallback);
+  }
+  return mapping;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '#shared/categories';
 import { CONCEPT_IDS } from '#shared/engine/concepts';
-import { isCatchAll, mapConceptsToCategories } from '#shared/engine/custom-mapping';
+import {
+  conceptsNamedBy,
+  isCatchAll,
+  mapConceptsToCategories,
+  nameParts,
+  normalizeWord,
+} from '#shared/engine/custom-mapping';
+import { loadLists, loadScenarios } from '../../../scripts/engine/dataset.ts';
 
 const list = (...names: string[]) => names.map((name, k) => ({ name, number: k + 1 }));
 const mapped = (names: readonly string[], concept: string) => {
@@ -104,5 +111,219 @@ describe('custom category mapping', () => {
     expect(mapped(['Comida', 'Carro', 'Resto'], 'Doações')).toBe('Resto');
     expect(mapped(['Comida', 'Carro', 'Resto'], 'Supermercado')).toBe('Comida');
     expect(mapped(['Comida', 'Carro', 'Resto'], 'Combustível')).toBe('Carro');
+  });
+
+  it('never takes a real category for the catch-all', () => {
+    for (const name of [
+      'Outras receitas',
+      'Other income',
+      'Despesas gerais e administrativas',
+      'Outros impostos',
+    ])
+      expect(isCatchAll(name), name).toBe(false);
+    for (const name of [
+      'Outras Despesas Operacionais',
+      'Não classificado',
+      'Uncategorized',
+      'Misc expenses',
+      's/ categoria',
+    ])
+      expect(isCatchAll(name), name).toBe(true);
+  });
+});
+
+const strongest = (name: string) => conceptsNamedBy(name)[0]?.concept;
+const names = (name: string) => conceptsNamedBy(name).map((claim) => claim.concept);
+
+describe('understanding category names', () => {
+  it('folds accents, case, plurals, feminine adjectives and common abbreviations', () => {
+    expect(normalizeWord('alimentacoes')).toBe('alimentacao');
+    expect(normalizeWord('alugueis')).toBe('aluguel');
+    expect(normalizeWord('viagens')).toBe('viagem');
+    expect(normalizeWord('financeiras')).toBe('financeiro');
+    expect(normalizeWord('utilities')).toBe('utility');
+    expect(normalizeWord('transp')).toBe('transporte');
+    for (const name of ['Alimentação', 'alimentacao', 'ALIMENTAÇÃO', 'Alim.'])
+      expect(strongest(name), name).toBe('Alimentação');
+    expect(strongest('Desp. médicas')).toBe('Saúde');
+    expect(strongest('Aluguéis')).toBe('Moradia');
+  });
+
+  it('matches whole words, never a prefix of another word', () => {
+    expect(names('Casamento')).not.toContain('Moradia');
+    expect(names('Importados')).not.toContain('Impostos e Taxas');
+    expect(names('Lazaro')).not.toContain('Lazer');
+    expect(names('Transporte')).not.toContain('Transferências');
+    expect(names('Transferências')).not.toContain('Transporte');
+    expect(strongest('Educ. física')).toBe('Saúde');
+    expect(names('Mercadorias para revenda')).not.toContain('Supermercado');
+    expect(mapped(['Mercado', 'Mercadorias para revenda', 'Folha', 'Outros'], 'Supermercado')).toBe(
+      'Mercado',
+    );
+    expect(mapped(['Mercado', 'Mercadorias para revenda', 'Folha', 'Outros'], 'biz:fornecedores')).toBe(
+      'Mercadorias para revenda',
+    );
+    expect(mapped(['Educação', 'Educ. física', 'Outros'], 'Educação')).toBe('Educação');
+    expect(mapped(['Casa', 'Casamento', 'Outros'], 'Moradia')).toBe('Casa');
+  });
+
+  it('splits names at "e", "&", "/", commas and parentheses, and lets each part claim', () => {
+    expect(nameParts('Futuro (investimentos e dívidas)')).toEqual([['futuro'], ['investimento'], ['divida']]);
+    const list = ['Moradia & contas', 'Mercado', 'Futuro (investimentos e dívidas)', 'Outros'];
+    expect(mapped(list, 'Moradia')).toBe('Moradia & contas');
+    expect(mapped(list, 'Contas e Serviços')).toBe('Moradia & contas');
+    expect(mapped(list, 'Investimentos')).toBe('Futuro (investimentos e dívidas)');
+    expect(mapped(list, 'Empréstimos e Financiamentos')).toBe('Futuro (investimentos e dívidas)');
+  });
+
+  it('reads a word after a preposition as a qualifier of the word before it', () => {
+    const list = [
+      'Alimentação em casa',
+      'Alimentação fora de casa',
+      'Aluguel',
+      'Seguro do carro',
+      'Carro',
+      'Outros',
+    ];
+    expect(mapped(list, 'Supermercado')).toBe('Alimentação em casa');
+    expect(mapped(list, 'Alimentação')).toBe('Alimentação fora de casa');
+    expect(mapped(list, 'Moradia')).toBe('Aluguel');
+    expect(mapped(list, 'Seguros')).toBe('Seguro do carro');
+    expect(mapped(list, 'Combustível')).toBe('Carro');
+    expect(mapped(['Gastos com casa', 'Gastos com carro', 'Outros'], 'Moradia')).toBe('Gastos com casa');
+  });
+
+  it('reads a word with two meanings by its neighbours', () => {
+    expect(names('Gas & Fuel')).toEqual(['Combustível']);
+    expect(names('Luz, água, gás e internet')).toEqual(['Contas e Serviços']);
+    expect(strongest('Ônibus e Apps')).toBe('Transporte');
+    expect(names('Ônibus e Apps')).not.toContain('Assinaturas');
+    expect(names('Assinaturas e apps')).not.toContain('Transporte');
+    expect(names('Impostos e taxas')).not.toContain('Tarifas Bancárias');
+  });
+
+  it('prefers the most specific name and the longest term', () => {
+    expect(mapped(['Transporte', 'Transporte e viagem', 'Outros'], 'Transporte')).toBe('Transporte');
+    expect(mapped(['Saúde', 'Beleza', 'Saúde e bem-estar', 'Outros'], 'Cuidados Pessoais')).toBe('Beleza');
+    expect(names('Cuidados pessoais')).toEqual(['Cuidados Pessoais']);
+    expect(names('Renda fixa')).toEqual(['Investimentos']);
+    expect(names('Movimentações entre contas')).toEqual(['Transferências']);
+  });
+
+  it('maps English lists', () => {
+    const list = ['Dining Out', 'Groceries', 'Auto & Transport', 'Home', 'Utilities', 'Health', 'Shopping'];
+    const english = [...list, 'Bank Fees', 'Transfer', 'Income', 'Other income', 'Other'];
+    expect(mapped(english, 'Alimentação')).toBe('Dining Out');
+    expect(mapped(english, 'Supermercado')).toBe('Groceries');
+    expect(mapped(english, 'Combustível')).toBe('Auto & Transport');
+    expect(mapped(english, 'Contas e Serviços')).toBe('Utilities');
+    expect(mapped(english, 'Moradia')).toBe('Home');
+    expect(mapped(english, 'Tarifas Bancárias')).toBe('Bank Fees');
+    expect(mapped(english, 'Receitas')).toBe('Income');
+    expect(mapped(english, 'Doações')).toBe('Other');
+    expect(mapped(english, 'Outros')).toBe('Other');
+  });
+
+  it('maps budgets by need: needs, wants and savings; fixed and variable', () => {
+    const needs = ['Needs', 'Wants', 'Savings & Debt', 'Income', 'Other'];
+    expect(mapped(needs, 'Moradia')).toBe('Needs');
+    expect(mapped(needs, 'Lazer')).toBe('Wants');
+    expect(mapped(needs, 'Empréstimos e Financiamentos')).toBe('Savings & Debt');
+    expect(mapped(needs, 'Transferências')).toBe('Other');
+    const fixed = ['Gastos fixos', 'Gastos variáveis', 'Reserva', 'Outros'];
+    expect(mapped(fixed, 'Contas e Serviços')).toBe('Gastos fixos');
+    expect(mapped(fixed, 'Supermercado')).toBe('Gastos variáveis');
+    expect(mapped(fixed, 'Investimentos')).toBe('Reserva');
+    expect(names('Gastos não essenciais')).toContain('Lazer');
+    expect(names('Gastos não essenciais')).not.toContain('Moradia');
+  });
+
+  it('maps a chart of accounts in DRE style', () => {
+    const dre = [
+      'Receita de Serviços',
+      'Deduções (ISS, Simples)',
+      'CMV',
+      'Despesas com Pessoal',
+      'Pró-labore',
+      'Ocupação (aluguel, condomínio, energia)',
+      'Despesas Administrativas',
+      'Despesas Comerciais',
+      'Tecnologia da Informação',
+      'Despesas Financeiras',
+      'Receitas Financeiras',
+      'Outras Receitas',
+      'Outras Despesas Operacionais',
+    ];
+    expect(mapped(dre, 'biz:vendas')).toBe('Receita de Serviços');
+    expect(mapped(dre, 'transfer-in')).toBe('Receita de Serviços');
+    expect(mapped(dre, 'Receitas')).toBe('Receita de Serviços');
+    expect(mapped(dre, 'biz:servicos')).toBe('Despesas Administrativas');
+    expect(mapped(dre, 'Impostos e Taxas')).toBe('Deduções (ISS, Simples)');
+    expect(mapped(dre, 'biz:fornecedores')).toBe('CMV');
+    expect(mapped(dre, 'biz:atacado')).toBe('CMV');
+    expect(mapped(dre, 'biz:folha')).toBe('Despesas com Pessoal');
+    expect(mapped(dre, 'biz:encargos')).toBe('Despesas com Pessoal');
+    expect(mapped(dre, 'Moradia')).toBe('Ocupação (aluguel, condomínio, energia)');
+    expect(mapped(dre, 'Contas e Serviços')).toBe('Ocupação (aluguel, condomínio, energia)');
+    expect(mapped(dre, 'biz:marketing')).toBe('Despesas Comerciais');
+    expect(mapped(dre, 'biz:software')).toBe('Tecnologia da Informação');
+    expect(mapped(dre, 'Tarifas Bancárias')).toBe('Despesas Financeiras');
+    expect(mapped(dre, 'Empréstimos e Financiamentos')).toBe('Despesas Financeiras');
+    expect(mapped(dre, 'Doações')).toBe('Outras Despesas Operacionais');
+  });
+
+  it('reads "Outros X" as the rest of X, and a name of generic words as the bucket when no catch-all is named', () => {
+    expect(isCatchAll('Outros impostos')).toBe(false);
+    expect(mapped(['Impostos', 'Outros impostos', 'Outros'], 'Impostos e Taxas')).toBe('Impostos');
+    expect(mapped(['Outros impostos', 'Lazer', 'Outros'], 'Impostos e Taxas')).toBe('Outros impostos');
+    expect(mapped(['Receitas', 'Custos', 'Despesas', 'Impostos'], 'Doações')).toBe('Despesas');
+    expect(mapped(['Receitas', 'Custos', 'Despesas', 'Impostos'], 'Impostos e Taxas')).toBe('Impostos');
+    expect(strongest('(-) Deduções da Receita')).toBe('Impostos e Taxas');
+    expect(names('Renda fixa')).toEqual(['Investimentos']);
+  });
+
+  it('keeps money in and money out apart in a name', () => {
+    expect(names('Receita de serviços')).not.toContain('biz:servicos');
+    expect(names('Despesas com vendas')).not.toContain('biz:vendas');
+    expect(names('Impostos sobre vendas')).toEqual(['Impostos e Taxas']);
+    expect(names('Vendas de mercadorias')).not.toContain('biz:fornecedores');
+    expect(names('Aluguel recebido')).toEqual(['Receitas']);
+    const pix = ['Pix enviados', 'Pix recebidos', 'Salário', 'Outros'];
+    expect(mapped(pix, 'Transferências')).toBe('Pix enviados');
+    expect(mapped(pix, 'transfer-in')).toBe('Pix recebidos');
+  });
+
+  it('reads payroll words as payroll only in a company chart', () => {
+    const household = ['Mercado', 'Casa', 'Salário', 'Impostos', 'Transferências', 'Outros'];
+    expect(mapped(household, 'Receitas')).toBe('Salário');
+    expect(mapped(household, 'biz:beneficios')).toBe('Outros');
+    expect(mapped(household, 'biz:encargos')).toBe('Impostos');
+    expect(mapped(household, 'biz:folha')).toBe('Transferências');
+    const chart = ['Faturamento', 'Fornecedores', 'Salários', 'Impostos', 'Outras despesas'];
+    expect(mapped(chart, 'biz:folha')).toBe('Salários');
+    expect(mapped(chart, 'biz:beneficios')).toBe('Salários');
+    expect(mapped(chart, 'Receitas')).toBe('Faturamento');
+  });
+
+  it('maps every list of the data sets as its "from" says', () => {
+    const lists = [...loadScenarios(), ...loadLists('lists-extra.json')].filter((list) => list.from);
+    expect(lists.length).toBeGreaterThanOrEqual(15);
+    for (const list of lists) {
+      const targets = mapConceptsToCategories(list.categories);
+      const wrong = DEFAULT_CATEGORIES.filter((category) => {
+        const chosen = list.categories[targets[CONCEPT_IDS.indexOf(category)] as number]?.name as string;
+        return !(list.from?.[chosen] ?? []).includes(category);
+      });
+      // fixos_variaveis puts Saques with transfers, which no word of it says.
+      expect(wrong.length, `${list.name}: ${wrong.join(', ')}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('maps a list in well under a millisecond', () => {
+    const list = [...DEFAULT_CATEGORIES.map((name) => `${name} e outros gastos`), 'Diversos'];
+    mapConceptsToCategories(list.map((name, k) => ({ name, number: k + 1 })));
+    const start = performance.now();
+    for (let k = 0; k < 100; k++) mapConceptsToCategories(list.map((name, j) => ({ name, number: j + k })));
+    expect((performance.now() - start) / 100).toBeLessThan(1);
   });
 });

@@ -1,0 +1,1424 @@
+/**
+ * What the names of a user's category list mean: the words and phrases (pt-BR and English) that name each
+ * concept of the engine (concepts.ts), the budget groups by need, the catch-all words, and the small, explicit
+ * normalization both the names and these terms go through (custom-mapping.ts, docs/engine.md). Data only.
+ *
+ * Terms are written as people type them (accents, plurals, hyphens are fine): custom-mapping.ts folds them
+ * with the same `nameTokens` as the names. A term is one word or a phrase of consecutive words; it matches
+ * whole words only, never a prefix. Every term is listed once: a word that names several concepts is one
+ * entry with several claims (test/unit/engine/descriptors.test.ts fails on a term listed twice).
+ */
+
+/** How strongly a term names a concept, strongest first (weights in KIND_WEIGHT). */
+export type DescriptorKind = 'core' | 'broad' | 'related' | 'group' | 'weak' | 'need';
+
+/**
+ * core: names the concept itself (Supermercado: "mercado", "groceries").
+ * broad: a wider name whose main part is the concept (Alimentação: "alimentação", "food").
+ * related: covers the concept among other things, or a close neighbour (Contas e Serviços: "casa").
+ * group: a family of concepts (Tarifas, Investimentos, Saques...: "financeiro", "banco").
+ * weak: a plausible home when nothing better is named (Cuidados Pessoais: "compras").
+ * need: a budget group by need (essenciais, estilo de vida, futuro), see NEED_GROUPS.
+ */
+export const KIND_WEIGHT: Readonly<Record<DescriptorKind, number>> = {
+  core: 1,
+  broad: 0.9,
+  related: 0.7,
+  group: 0.5,
+  weak: 0.4,
+  need: 0.3,
+};
+
+/** Budget methods that group spending by need, not by kind (50/30/20, needs/wants, fixed/variable, jars). */
+export type NeedGroup =
+  | 'essential'
+  | 'lifestyle'
+  | 'future'
+  | 'fixed'
+  | 'variable'
+  | 'personal'
+  | 'administrative';
+
+export const NEED_GROUPS: Readonly<Record<NeedGroup, readonly string[]>> = {
+  /** Needs: what one cannot go without (the 50 of 50/30/20). */
+  essential: [
+    'Supermercado',
+    'Moradia',
+    'Contas e Serviços',
+    'Saúde',
+    'Transporte',
+    'Combustível',
+    'Educação',
+    'Impostos e Taxas',
+    'Seguros',
+    'Tarifas Bancárias',
+    'Empréstimos e Financiamentos',
+  ],
+  /** Wants: lifestyle, fun (the 30). */
+  lifestyle: [
+    'Alimentação',
+    'Lazer',
+    'Assinaturas',
+    'Compras',
+    'Viagem',
+    'Cuidados Pessoais',
+    'Pets',
+    'Doações',
+  ],
+  /** Savings and debt (the 20). */
+  future: ['Investimentos', 'Empréstimos e Financiamentos'],
+  /** Fixed spending: the same every month. */
+  fixed: [
+    'Moradia',
+    'Contas e Serviços',
+    'Educação',
+    'Seguros',
+    'Assinaturas',
+    'Impostos e Taxas',
+    'Tarifas Bancárias',
+    'Empréstimos e Financiamentos',
+  ],
+  /** Variable spending: what changes month to month. */
+  variable: [
+    'Alimentação',
+    'Supermercado',
+    'Transporte',
+    'Combustível',
+    'Compras',
+    'Saúde',
+    'Viagem',
+    'Lazer',
+    'Cuidados Pessoais',
+    'Pets',
+    'Doações',
+  ],
+  /** A person's own spending, in a business owner's list ("Gastos pessoais"). */
+  personal: [
+    'Alimentação',
+    'Supermercado',
+    'Compras',
+    'Saúde',
+    'Cuidados Pessoais',
+    'Lazer',
+    'Viagem',
+    'Pets',
+    'Educação',
+    'Assinaturas',
+  ],
+  /** A company's general and administrative expenses (DRE "despesas administrativas"). */
+  administrative: [
+    'Moradia',
+    'Contas e Serviços',
+    'Compras',
+    'biz:servicos',
+    'biz:software',
+    'biz:informatica',
+    'Assinaturas',
+    'Seguros',
+    'Viagem',
+    'Transporte',
+    'Combustível',
+    'Alimentação',
+    'Supermercado',
+  ],
+};
+
+/** Terms and what they name: concept id → kind, and budget groups whose concepts they name at `need`. */
+export interface Descriptor {
+  readonly terms: readonly string[];
+  readonly claims: Readonly<Record<string, DescriptorKind>>;
+  /** Budget groups the terms name: each concept of the group is claimed at `need` (or at its own claim). */
+  readonly needs?: readonly NeedGroup[];
+  /** Weight of `need` claims from this descriptor's groups, when not KIND_WEIGHT.need (administrative: group). */
+  readonly needKind?: DescriptorKind;
+  /**
+   * Terms only a company's chart of accounts uses (fornecedores, folha, CMV, faturamento, despesas
+   * administrativas...). A list with two names that use such terms is a company chart: there the business
+   * concepts (biz:*) take the names that name them; in any other list they go where their parents go, so a
+   * household's "Salário" is income, not payroll.
+   */
+  readonly business?: boolean;
+}
+
+/** Terms that name one concept only, by kind. */
+function names(
+  concept: string,
+  kinds: Partial<Record<'core' | 'broad' | 'related' | 'group' | 'weak', readonly string[]>>,
+  business = false,
+): Descriptor[] {
+  return Object.entries(kinds).map(([kind, terms]) => ({
+    terms: terms as readonly string[],
+    claims: { [concept]: kind as DescriptorKind },
+    ...(business ? { business } : {}),
+  }));
+}
+
+const PAYROLL_FAMILY = {
+  'biz:folha': 'core',
+  'biz:encargos': 'related',
+  'biz:beneficios': 'related',
+  'biz:plano-saude': 'related',
+  'biz:vale-transporte': 'related',
+} as const;
+
+const SUPPLIER_FAMILY = {
+  'biz:fornecedores': 'core',
+  'biz:pagamento-fornecedor': 'core',
+  'biz:atacado': 'related',
+  Compras: 'related',
+} as const;
+
+const FINANCE_FAMILY = {
+  'Tarifas Bancárias': 'group',
+  'Impostos e Taxas': 'group',
+  Investimentos: 'group',
+  'Empréstimos e Financiamentos': 'group',
+  Seguros: 'group',
+  Saques: 'group',
+  Transferências: 'group',
+  Receitas: 'group',
+} as const;
+
+const BANK_FAMILY = {
+  'Tarifas Bancárias': 'related',
+  Investimentos: 'group',
+  'Empréstimos e Financiamentos': 'group',
+  Saques: 'group',
+  Transferências: 'group',
+  Receitas: 'group',
+} as const;
+
+export const DESCRIPTORS: readonly Descriptor[] = [
+  // Food: eating out, and groceries.
+  ...names('Alimentação', {
+    core: [
+      'restaurante',
+      'delivery',
+      'refeição',
+      'lanche',
+      'lanchonete',
+      'bar',
+      'boteco',
+      'padaria',
+      'café',
+      'cafeteria',
+      'comer fora',
+      'fora de casa',
+      'comida fora',
+      'gastronomia',
+      'ifood',
+      'rappi',
+      'dining',
+      'dining out',
+      'eating out',
+      'restaurant',
+      'takeout',
+      'take out',
+      'meals',
+      'coffee',
+      'fast food',
+      'pizza',
+      'almoço',
+      'jantar',
+    ],
+  }),
+  {
+    terms: ['alimentação', 'food'],
+    claims: { Alimentação: 'broad', Supermercado: 'related' },
+  },
+  { terms: ['comida', 'comer'], claims: { Alimentação: 'broad', Supermercado: 'broad' } },
+  ...names('Supermercado', {
+    core: [
+      'supermercado',
+      'mercado',
+      'mercadinho',
+      'mercearia',
+      'feira',
+      'hortifruti',
+      'sacolão',
+      'açougue',
+      'atacarejo',
+      'rancho',
+      'despensa',
+      'comida de casa',
+      'alimentação em casa',
+      'groceries',
+      'supermarket',
+      'compras do mês',
+      'compras de mercado',
+    ],
+  }),
+
+  // Getting around.
+  ...names('Transporte', {
+    core: [
+      'transporte',
+      'transport',
+      'transportation',
+      'transporte público',
+      'mobilidade',
+      'locomoção',
+      'condução',
+      'ônibus',
+      'metrô',
+      'trem',
+      'uber',
+      'táxi',
+      'estacionamento',
+      'pedágio',
+      'commute',
+      'rideshare',
+      'ride share',
+      'parking',
+      'tolls',
+      'public transit',
+      'transit',
+      'oficina',
+      'mecânico',
+      'manutenção do carro',
+      'manutenção de veículos',
+      'bicicleta',
+      'bike',
+      'moto',
+    ],
+    related: ['frete', 'entregas', 'motoboy', 'shipping', 'correios', 'carretos'],
+  }),
+  { terms: ['deslocamento'], claims: { Transporte: 'core', Viagem: 'related' } },
+  {
+    terms: ['carro', 'veículo', 'automóvel', 'auto', 'car', 'vehicle', 'frota'],
+    claims: { Combustível: 'broad', Transporte: 'related', Seguros: 'related' },
+  },
+  ...names('Combustível', {
+    core: [
+      'combustível',
+      'gasolina',
+      'gasoline',
+      'posto',
+      'abastecimento',
+      'etanol',
+      'diesel',
+      'fuel',
+      'gnv',
+    ],
+  }),
+  { terms: ['gás'], claims: { 'Contas e Serviços': 'related', Combustível: 'related' } },
+  { terms: ['app', 'aplicativo'], claims: { Assinaturas: 'related', Transporte: 'related' } },
+
+  // Shopping.
+  { terms: ['compras', 'shopping'], claims: { Compras: 'core', 'Cuidados Pessoais': 'weak' } },
+  ...names('Compras', {
+    core: [
+      'loja',
+      'varejo',
+      'vestuário',
+      'roupa',
+      'calçado',
+      'sapatos',
+      'acessórios',
+      'eletrônicos',
+      'eletrodomésticos',
+      'móveis',
+      'furnishings',
+      'home supplies',
+      'household supplies',
+      'decoração',
+      'utilidades domésticas',
+      'compras online',
+      'e-commerce',
+      'ecommerce',
+      'marketplace',
+      'clothing',
+      'clothes',
+      'electronics',
+      'retail',
+      'material de escritório',
+      'material de limpeza',
+      'material de uso',
+      'materiais de consumo',
+      'suprimentos',
+      'supplies',
+      'office supplies',
+      'papelaria',
+      'brinquedos',
+    ],
+  }),
+  { terms: ['presente', 'gift'], claims: { Compras: 'related', Doações: 'related' } },
+  { terms: ['livro', 'books'], claims: { Compras: 'related', Educação: 'related' } },
+  { terms: ['material'], claims: { Compras: 'related', 'biz:fornecedores': 'related' } },
+  { terms: ['limpeza', 'cleaning'], claims: { Compras: 'related', Moradia: 'related' } },
+  {
+    terms: ['equipamento', 'hardware', 'equipment', 'computadores'],
+    claims: { 'biz:informatica': 'core', Compras: 'related' },
+  },
+
+  // Health and care.
+  {
+    terms: ['saúde', 'health', 'healthcare', 'health care'],
+    claims: { Saúde: 'core', 'biz:plano-saude': 'related', 'Cuidados Pessoais': 'group' },
+  },
+  ...names('Saúde', {
+    core: [
+      'médico',
+      'medical',
+      'medicina',
+      'farmácia',
+      'drogaria',
+      'remédio',
+      'medicamento',
+      'hospital',
+      'clínica',
+      'consulta',
+      'exame',
+      'dentista',
+      'dentist',
+      'óculos',
+      'odontologia',
+      'odontológico',
+      'psicólogo',
+      'terapia',
+      'academia',
+      'gym',
+      'fitness',
+      'ótica',
+      'pharmacy',
+      'doctor',
+      'dental',
+    ],
+    related: ['educação física', 'esporte', 'sports'],
+  }),
+  {
+    terms: ['plano de saúde', 'convênio médico', 'health insurance', 'health plan'],
+    claims: { Saúde: 'core', 'biz:plano-saude': 'core' },
+  },
+  {
+    terms: ['bem-estar', 'wellness', 'wellbeing'],
+    claims: { 'Cuidados Pessoais': 'related', Saúde: 'group' },
+  },
+  ...names('Cuidados Pessoais', {
+    core: [
+      'cuidados pessoais',
+      'cuidado pessoal',
+      'personal care',
+      'self care',
+      'beleza',
+      'beauty',
+      'estética',
+      'salão',
+      'salão de beleza',
+      'barbearia',
+      'barbeiro',
+      'cabelo',
+      'hair',
+      'cabeleireiro',
+      'manicure',
+      'cosméticos',
+      'perfumaria',
+      'higiene',
+      'higiene pessoal',
+      'autocuidado',
+      'vaidade',
+      'spa',
+    ],
+  }),
+  ...names('Pets', {
+    core: [
+      'pet',
+      'pet shop',
+      'petshop',
+      'animal',
+      'bicho',
+      'bichinho',
+      'cachorro',
+      'cão',
+      'gato',
+      'veterinário',
+      'veterinary',
+      'ração',
+      'dog',
+      'cat',
+      'vet',
+    ],
+  }),
+
+  // Travel, leisure, subscriptions.
+  { terms: ['viagem', 'travel', 'trip'], claims: { Viagem: 'core', Transporte: 'group' } },
+  ...names('Viagem', {
+    core: [
+      'turismo',
+      'férias',
+      'vacation',
+      'holiday',
+      'hotel',
+      'hospedagem',
+      'passagem',
+      'passagens aéreas',
+      'voo',
+      'flights',
+      'airline',
+    ],
+  }),
+  { terms: ['passeio', 'outing'], claims: { Lazer: 'core', Viagem: 'related' } },
+  {
+    terms: ['lazer', 'entretenimento', 'entertainment', 'leisure'],
+    claims: { Lazer: 'core', Assinaturas: 'related', Viagem: 'group' },
+  },
+  {
+    terms: ['diversão', 'fun', 'fun money'],
+    claims: { Lazer: 'core', Assinaturas: 'related' },
+    needs: ['lifestyle'],
+  },
+  ...names('Lazer', {
+    core: [
+      'cultura',
+      'hobby',
+      'jogos',
+      'games',
+      'cinema',
+      'movies',
+      'music',
+      'show',
+      'teatro',
+      'eventos',
+      'festa',
+      'ingressos',
+      'recreation',
+      'rolê',
+      'saídas',
+    ],
+  }),
+  ...names('Assinaturas', {
+    core: [
+      'assinatura',
+      'subscription',
+      'subscriptions',
+      'streaming',
+      'serviços digitais',
+      'recorrente',
+      'netflix',
+      'spotify',
+      'disney',
+      'youtube',
+      'prime video',
+      'clube de assinatura',
+    ],
+    related: ['digital', 'mensalidades'],
+  }),
+
+  // Home.
+  { terms: ['casa', 'lar', 'home', 'house'], claims: { Moradia: 'core', 'Contas e Serviços': 'related' } },
+  ...names('Moradia', {
+    core: [
+      'moradia',
+      'aluguel',
+      'condomínio',
+      'habitação',
+      'imóvel',
+      'residência',
+      'housing',
+      'rent',
+      'mortgage',
+      'financiamento imobiliário',
+      'reforma',
+      'diarista',
+      'faxina',
+      'empregada',
+      'empregada doméstica',
+      'serviços domésticos',
+      'manutenção predial',
+      'manutenção da casa',
+    ],
+  }),
+  ...names(
+    'Moradia',
+    { core: ['ponto comercial', 'coworking'], broad: ['ocupação', 'occupancy', 'facilities'] },
+    true,
+  ),
+  { terms: ['household'], claims: { Moradia: 'related', Compras: 'related' } },
+  ...names('Moradia', { related: ['babá'] }),
+  {
+    terms: ['manutenção', 'maintenance', 'reparos', 'consertos'],
+    claims: { Moradia: 'related', Transporte: 'related' },
+  },
+  ...names('Contas e Serviços', {
+    core: [
+      'contas de consumo',
+      'contas da casa',
+      'utilidades',
+      'utilities',
+      'energia',
+      'gás de cozinha',
+      'energia elétrica',
+      'luz',
+      'água',
+      'telefone',
+      'telefonia',
+      'celular',
+      'internet',
+      'tv',
+      'tv a cabo',
+      'telecom',
+      'phone',
+      'electricity',
+      'water',
+    ],
+    related: ['consumo'],
+  }),
+  {
+    terms: ['contas', 'bills', 'boletos'],
+    claims: {
+      'Contas e Serviços': 'broad',
+      Moradia: 'group',
+      Assinaturas: 'group',
+      Seguros: 'group',
+      'Impostos e Taxas': 'group',
+    },
+  },
+  { terms: ['serviços', 'services'], claims: { 'Contas e Serviços': 'related', 'biz:servicos': 'related' } },
+
+  // Education.
+  ...names('Educação', {
+    core: [
+      'educação',
+      'education',
+      'escola',
+      'colégio',
+      'faculdade',
+      'creche',
+      'universidade',
+      'curso',
+      'ensino',
+      'estudo',
+      'school',
+      'tuition',
+      'courses',
+      'learning',
+      'formação',
+      'capacitação',
+      'treinamento',
+      'training',
+      'idiomas',
+      'mensalidade escolar',
+      'material escolar',
+    ],
+  }),
+  { terms: ['filhos', 'crianças', 'kids', 'children', 'childcare'], claims: { Educação: 'group' } },
+
+  // Money: taxes, banks, transfers, investments, income, loans, insurance, cash.
+  ...names('Impostos e Taxas', {
+    core: [
+      'impostos',
+      'tributos',
+      'tributário',
+      'taxes',
+      'obrigações fiscais',
+      'irpf',
+      'ir',
+      'sales tax',
+      'imposto de renda',
+      'darf',
+    ],
+    related: [
+      'fiscal',
+      'fisco',
+      'governo',
+      'iptu',
+      'ipva',
+      'multa',
+      'licenciamento',
+      'detran',
+      'cartório',
+      'emolumentos',
+      'licenses',
+    ],
+  }),
+  { terms: ['taxa'], claims: { 'Impostos e Taxas': 'related', 'Tarifas Bancárias': 'related' } },
+  { terms: ['fee'], claims: { 'Tarifas Bancárias': 'core', 'Impostos e Taxas': 'related' } },
+  {
+    terms: ['inss', 'gps', 'previdência social'],
+    claims: { 'biz:encargos': 'core', 'Impostos e Taxas': 'related' },
+  },
+  ...names('Tarifas Bancárias', {
+    core: [
+      'tarifa',
+      'tarifas bancárias',
+      'taxas bancárias',
+      'bank fees',
+      'bank charges',
+      'service charges',
+      'iof',
+      'finance charge',
+      'anuidade',
+      'maquininha',
+      'taxas de cartão',
+    ],
+    related: ['encargos financeiros'],
+  }),
+  {
+    terms: ['despesas financeiras', 'financial expenses'],
+    claims: { 'Tarifas Bancárias': 'broad', 'Empréstimos e Financiamentos': 'related' },
+  },
+  {
+    terms: ['juros', 'interest'],
+    claims: { 'Tarifas Bancárias': 'related', 'Empréstimos e Financiamentos': 'group' },
+  },
+  {
+    terms: ['financeiro', 'finanças', 'finance', 'financial', 'resultado financeiro'],
+    claims: FINANCE_FAMILY,
+  },
+  { terms: ['banco', 'bancário', 'bank', 'banking'], claims: BANK_FAMILY },
+  ...names('Transferências', {
+    core: [
+      'transferência',
+      'transfer',
+      'pix',
+      'ted',
+      'doc',
+      'movimentação',
+      'entre contas',
+      'transferências entre contas',
+    ],
+    related: [
+      'fatura',
+      'pagamento de fatura',
+      'cartão de crédito',
+      'cartão',
+      'credit card',
+      'sócios',
+      'distribuição de lucros',
+      'owner draw',
+    ],
+  }),
+  { terms: ['retirada'], claims: { Saques: 'related', Transferências: 'related' } },
+  ...names('Investimentos', {
+    core: [
+      'investimento',
+      'investments',
+      'investing',
+      'aplicação',
+      'poupança',
+      'reserva',
+      'reserva de emergência',
+      'previdência',
+      'previdência privada',
+      'renda fixa',
+      'renda variável',
+      'ações',
+      'tesouro',
+      'tesouro direto',
+      'savings',
+      'retirement',
+      'aposentadoria',
+      'emergency fund',
+      'patrimônio',
+      'liberdade financeira',
+      'cripto',
+      'criptomoedas',
+    ],
+    related: ['longo prazo'],
+  }),
+  {
+    terms: [
+      'receitas financeiras',
+      'rendimento',
+      'financial income',
+      'interest income',
+      'juros ativos',
+      'juros recebidos',
+    ],
+    claims: { Investimentos: 'related', Receitas: 'related' },
+  },
+  ...names('Receitas', {
+    core: [
+      'renda',
+      'entrada',
+      'ganho',
+      'recebimento',
+      'income',
+      'earnings',
+      'paycheck',
+      'proventos',
+      'reembolso',
+      'estorno',
+      'cashback',
+      'bônus',
+      'reimbursement',
+      'refunds',
+      'returned purchase',
+      'other income',
+    ],
+  }),
+  { terms: ['receita'], claims: { Receitas: 'core', 'biz:vendas': 'related' } },
+  {
+    terms: ['salário', 'salary', 'ordenados', 'décimo terceiro'],
+    claims: { ...PAYROLL_FAMILY, Receitas: 'related' },
+  },
+  ...names('Saques', {
+    core: ['saque', 'cash', 'atm', 'dinheiro', 'espécie', 'caixa eletrônico', 'withdrawals'],
+  }),
+  ...names('Seguros', { core: ['seguro', 'insurance', 'proteção'] }),
+  ...names('Empréstimos e Financiamentos', {
+    core: [
+      'empréstimo',
+      'financiamento',
+      'dívida',
+      'parcelamento',
+      'consignado',
+      'loan',
+      'loans',
+      'debt',
+      'amortização',
+      'auto payment',
+      'car payment',
+    ],
+    related: ['freela', 'crédito', 'credit', 'parcela', 'prestações'],
+  }),
+  ...names('Doações', {
+    core: [
+      'doação',
+      'caridade',
+      'dízimo',
+      'igreja',
+      'ong',
+      'filantropia',
+      'solidariedade',
+      'donation',
+      'donations',
+      'charity',
+      'giving',
+      'tithe',
+      'oferta',
+    ],
+    related: ['contribuições'],
+  }),
+
+  // A company's chart of accounts.
+  ...names(
+    'Impostos e Taxas',
+    {
+      core: [
+        'das',
+        'das mei',
+        'simples nacional',
+        'iss',
+        'irpj',
+        'csll',
+        'deduções da receita',
+        'deduções sobre vendas',
+        'icms',
+        'pis',
+        'cofins',
+        'impostos sobre vendas',
+        'impostos sobre a receita',
+        'impostos sobre faturamento',
+        'tributos sobre vendas',
+        'tax on sales',
+      ],
+      related: ['deduções', 'simples'],
+    },
+    true,
+  ),
+  ...names(
+    'biz:vendas',
+    {
+      core: [
+        'vendas',
+        'receita de vendas',
+        'receita de serviços',
+        'receita operacional',
+        'receita bruta',
+        'faturamento',
+        'revenue',
+        'sales',
+        'vendas de mercadorias',
+        'prestação de serviços',
+      ],
+    },
+    true,
+  ),
+  ...names('biz:vendas', { related: ['clientes', 'customers'] }),
+  {
+    terms: [
+      'fornecedores',
+      'suppliers',
+      'vendors',
+      'mercadorias',
+      'cmv',
+      'cpv',
+      'custo da mercadoria vendida',
+      'custo dos produtos vendidos',
+      'cost of goods sold',
+      'cogs',
+      'cost of sales',
+      'compra de mercadorias',
+      'mercadorias para revenda',
+      'revenda',
+      'insumos',
+      'matéria-prima',
+      'estoque',
+      'inventory',
+      'raw materials',
+      'produção',
+    ],
+    claims: SUPPLIER_FAMILY,
+    business: true,
+  },
+  {
+    terms: ['embalagens', 'descartáveis', 'packaging'],
+    claims: { 'biz:fornecedores': 'related', 'biz:pagamento-fornecedor': 'related', Compras: 'related' },
+    business: true,
+  },
+  {
+    terms: ['custos diretos', 'custo dos serviços prestados', 'csp', 'cost of services'],
+    claims: {
+      'biz:fornecedores': 'related',
+      'biz:pagamento-fornecedor': 'related',
+      'biz:atacado': 'related',
+      'biz:servicos': 'related',
+    },
+    business: true,
+  },
+  ...names('biz:atacado', { core: ['atacado', 'atacadista'] }),
+  {
+    terms: [
+      'folha',
+      'folha de pagamento',
+      'pessoal',
+      'despesas com pessoal',
+      'funcionários',
+      'colaboradores',
+      'empregados',
+      'equipe',
+      'rh',
+      'recursos humanos',
+      'remuneração',
+      'payroll',
+      'wages',
+      'staff',
+      'employees',
+      'personnel',
+    ],
+    claims: PAYROLL_FAMILY,
+    business: true,
+  },
+  ...names('biz:folha', { broad: ['pró-labore', 'prolabore'] }, true),
+  {
+    terms: [
+      'ajudante',
+      'auxiliar',
+      'assistente',
+      'freelancers',
+      'comissões',
+      'comissões sobre vendas',
+      'commissions',
+    ],
+    claims: {
+      'biz:folha': 'related',
+      'biz:encargos': 'related',
+      'biz:beneficios': 'related',
+      'biz:plano-saude': 'related',
+      'biz:vale-transporte': 'related',
+    },
+  },
+  {
+    terms: ['encargos'],
+    claims: { 'biz:encargos': 'core', 'biz:folha': 'related', 'Tarifas Bancárias': 'group' },
+    business: true,
+  },
+  ...names(
+    'biz:encargos',
+    { core: ['encargos sociais', 'encargos trabalhistas', 'fgts', 'payroll taxes'] },
+    true,
+  ),
+  ...names('biz:beneficios', {
+    core: ['benefícios', 'benefits', 'vale-refeição', 'vale-alimentação', 'vr', 'va'],
+  }),
+  ...names('biz:vale-transporte', { core: ['vale-transporte', 'vt'] }),
+  ...names(
+    'biz:marketing',
+    {
+      core: [
+        'marketing',
+        'publicidade',
+        'propaganda',
+        'anúncios',
+        'mídia',
+        'divulgação',
+        'advertising',
+        'ads',
+        'tráfego pago',
+        'comunicação',
+        'promoção',
+        'branding',
+        'brindes',
+      ],
+      broad: ['despesas comerciais', 'despesas com vendas', 'selling expenses'],
+      related: ['comercial'],
+    },
+    true,
+  ),
+  {
+    terms: ['software', 'sistemas', 'saas', 'cloud', 'nuvem', 'licenças de software'],
+    claims: { 'biz:software': 'core', 'biz:informatica': 'related', Assinaturas: 'related' },
+    business: true,
+  },
+  {
+    terms: ['tecnologia', 'tecnologia da informação', 'ti', 'it', 'tech', 'technology', 'informática'],
+    claims: { 'biz:software': 'core', 'biz:informatica': 'core', Assinaturas: 'related' },
+  },
+  ...names(
+    'biz:servicos',
+    {
+      core: [
+        'serviços profissionais',
+        'serviços de terceiros',
+        'serviços prestados',
+        'terceiros',
+        'terceirizados',
+        'terceirização',
+        'prestadores de serviço',
+        'prestadores',
+        'honorários',
+        'consultoria',
+        'assessoria',
+        'contabilidade',
+        'contador',
+        'contábil',
+        'jurídico',
+        'advogado',
+        'advocacia',
+        'professional services',
+        'professional fees',
+        'legal',
+        'accounting',
+        'consulting',
+        'contractors',
+        'auditoria',
+      ],
+    },
+    true,
+  ),
+  {
+    terms: [
+      'despesas administrativas',
+      'administrativo',
+      'administração',
+      'administrative',
+      'escritório',
+      'office',
+    ],
+    claims: {},
+    needs: ['administrative'],
+    needKind: 'group',
+    business: true,
+  },
+
+  // Budget groups by need.
+  {
+    terms: [
+      'essenciais',
+      'necessidades',
+      'necessidades básicas',
+      'básico',
+      'necessário',
+      'obrigatório',
+      'sobrevivência',
+      'custo de vida',
+      'needs',
+      'essentials',
+    ],
+    claims: {},
+    needs: ['essential'],
+  },
+  {
+    terms: [
+      'não essenciais',
+      'non essential',
+      'guilt free',
+      'estilo de vida',
+      'desejos',
+      'supérfluo',
+      'qualidade de vida',
+      'prazer',
+      'livre',
+      'lifestyle',
+      'wants',
+      'discretionary',
+    ],
+    claims: {},
+    needs: ['lifestyle'],
+  },
+  { terms: ['futuro', 'future', 'metas', 'objetivos', 'goals'], claims: {}, needs: ['future'] },
+  { terms: ['fixos', 'fixed'], claims: {}, needs: ['fixed'] },
+  {
+    terms: ['variáveis', 'variable', 'flexíveis', 'flexible', 'dia a dia', 'cotidiano', 'day to day'],
+    claims: {},
+    needs: ['variable'],
+  },
+  { terms: ['pessoais', 'personal', 'pf'], claims: {}, needs: ['personal'], needKind: 'group' },
+];
+
+/**
+ * Words that mark a catch-all by themselves ("Outros", "Diversos", "Demais despesas", "Other"). A name is the
+ * catch-all when nothing but these, catch-all phrases and GENERIC_WORDS is left in it: "Outras receitas" and
+ * "Other income" are real categories.
+ */
+export const CATCH_ALL_WORDS: readonly string[] = [
+  'outros',
+  'outras',
+  'outro',
+  'outra',
+  'diversos',
+  'diversas',
+  'demais',
+  'geral',
+  'gerais',
+  'variados',
+  'variadas',
+  'miscelânea',
+  'misc',
+  'miscellaneous',
+  'avulsos',
+  'avulso',
+  'other',
+  'others',
+  'sundry',
+  'resto',
+  'extras',
+  'extra',
+  'eventuais',
+  'general',
+];
+
+/** Phrases that mark a catch-all ("Não classificado", "Sem categoria", "Uncategorized"). */
+export const CATCH_ALL_PHRASES: readonly string[] = [
+  'sem categoria',
+  'sem classificação',
+  'não classificado',
+  'não classificados',
+  'não categorizado',
+  'não identificado',
+  'não identificados',
+  'a classificar',
+  'a categorizar',
+  'a definir',
+  'uncategorized',
+  'unclassified',
+  'not categorized',
+  'everything else',
+  'no category',
+];
+
+/**
+ * Words that say spending or money in but name no concept ("Despesas", "Gastos"): they do not count against
+ * a name's other words, and they leave a catch-all a catch-all ("Outras despesas").
+ */
+export const GENERIC_WORDS: readonly string[] = [
+  'despesa',
+  'despesas',
+  'desp',
+  'dsp',
+  'gasto',
+  'gastos',
+  'custo',
+  'custos',
+  'expense',
+  'expenses',
+  'spending',
+  'costs',
+  'cost',
+  'categoria',
+  'categorias',
+  'lançamento',
+  'lançamentos',
+  'operacional',
+  'operacionais',
+  'operating',
+  'coisas',
+  'itens',
+  'pagamentos',
+  'pagamento',
+  'pgto',
+  'pagto',
+];
+
+/**
+ * Words that say a name is for money going out: income concepts (Receitas, biz:vendas) take nothing from such a
+ * name ("Despesas com vendas", "Impostos sobre vendas").
+ */
+export const SPENDING_WORDS: readonly string[] = [
+  'despesa',
+  'gasto',
+  'custo',
+  'expense',
+  'cost',
+  'spending',
+  'saída',
+  'imposto',
+  'tributo',
+  'dedução',
+  'pagamento',
+  'enviado',
+  'tax',
+  'fee',
+];
+
+/**
+ * Words that say a name is for money coming in: spending concepts take nothing from such a name ("Receita de
+ * serviços" is no professional service, "Vendas de mercadorias" no supplier).
+ */
+export const INCOME_WORDS: readonly string[] = [
+  'receita',
+  'renda',
+  'entrada',
+  'income',
+  'revenue',
+  'recebimento',
+  'recebido',
+  'ganho',
+  'faturamento',
+  'venda',
+  'sales',
+  'earnings',
+];
+
+/** The concepts money in may take in a name of income (the rest are spending). */
+export const INCOME_CONCEPTS: readonly string[] = [
+  'Receitas',
+  'biz:vendas',
+  'transfer-in',
+  'Investimentos',
+  'Transferências',
+  'Empréstimos e Financiamentos',
+];
+
+/** Concepts that take nothing from a name of spending. */
+export const REVENUE_CONCEPTS: readonly string[] = ['Receitas', 'biz:vendas'];
+
+/**
+ * In a company's chart of accounts, money received that is read as income or as a transfer from a person is
+ * a customer paying: these concepts go where sales go.
+ */
+export const BUSINESS_ALIASES: Readonly<Record<string, string>> = {
+  Receitas: 'biz:vendas',
+  'transfer-in': 'biz:vendas',
+};
+
+// --- Normalization: small and explicit. ---
+
+/** Words that carry no meaning in a category name. */
+export const STOPWORDS: readonly string[] = [
+  'de',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'e',
+  'a',
+  'o',
+  'as',
+  'os',
+  'ao',
+  'aos',
+  'com',
+  'para',
+  'pra',
+  'p',
+  'c',
+  'em',
+  'no',
+  'na',
+  'nos',
+  'nas',
+  'num',
+  'numa',
+  'por',
+  'pelo',
+  'pela',
+  'sobre',
+  'um',
+  'uma',
+  'meu',
+  'minha',
+  'meus',
+  'minhas',
+  'nosso',
+  'nossa',
+  'seu',
+  'sua',
+  'etc',
+  'the',
+  'and',
+  'of',
+  'for',
+  'my',
+  'our',
+  'an',
+  'to',
+  'in',
+  'on',
+  'at',
+  'with',
+  'n',
+];
+
+/**
+ * Prepositions: a word after one qualifies the word before it ("Alimentação em casa", "Seguro do carro"), so it
+ * names its concepts only weakly when the word before names something.
+ */
+export const PREPOSITIONS: readonly string[] = [
+  'de',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'em',
+  'no',
+  'na',
+  'nos',
+  'nas',
+  'para',
+  'pra',
+  'com',
+  'a',
+  'ao',
+  'aos',
+  'of',
+  'for',
+  'in',
+  'at',
+  'with',
+];
+
+/** Words that negate the next one: "Gastos não essenciais" names no need ("não essenciais" is a term of its own). */
+export const NEGATIONS: readonly string[] = ['não', 'not', 'non', 'sem'];
+
+/** Stopwords that are a name when they open a name or a part of it ("DAS e impostos": the Simples Nacional tax). */
+export const NAMES_AT_START: readonly string[] = ['das'];
+
+/** Abbreviations people type in category names, and the word they stand for (whole words only). */
+export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  alim: 'alimentacao',
+  aliment: 'alimentacao',
+  transp: 'transporte',
+  desp: 'despesa',
+  dsp: 'despesa',
+  adm: 'administrativo',
+  admin: 'administrativo',
+  adms: 'administrativo',
+  educ: 'educacao',
+  fin: 'financeiro',
+  invest: 'investimento',
+  invests: 'investimento',
+  tel: 'telefone',
+  telef: 'telefone',
+  manut: 'manutencao',
+  serv: 'servico',
+  servs: 'servico',
+  func: 'funcionario',
+  pgto: 'pagamento',
+  pagto: 'pagamento',
+  pgtos: 'pagamento',
+  trib: 'tributo',
+  tribs: 'tributo',
+  mkt: 'marketing',
+  cond: 'condominio',
+  condom: 'condominio',
+  alug: 'aluguel',
+  comb: 'combustivel',
+  combust: 'combustivel',
+  veic: 'veiculo',
+  med: 'medico',
+  farm: 'farmacia',
+  contab: 'contabilidade',
+  forn: 'fornecedor',
+  enc: 'encargo',
+  benef: 'beneficio',
+  var: 'variavel',
+  manutencoes: 'manutencao',
+  s: 'sem',
+  info: 'informatica',
+  tecnol: 'tecnologia',
+  tec: 'tecnologia',
+};
+
+/** Plural forms the rules below would get wrong, and words ending in s that are no plural. */
+export const WORD_EXCEPTIONS: Readonly<Record<string, string>> = {
+  demais: 'demais',
+  mais: 'mais',
+  pais: 'pais',
+  onibus: 'onibus',
+  bonus: 'bonus',
+  lapis: 'lapis',
+  tenis: 'tenis',
+  gas: 'gas',
+  iss: 'iss',
+  pis: 'pis',
+  das: 'das',
+  inss: 'inss',
+  ads: 'ads',
+  saas: 'saas',
+  cogs: 'cogs',
+  ferias: 'ferias',
+  juros: 'juros',
+  simples: 'simples',
+  contabeis: 'contabil',
+  uteis: 'util',
+  livres: 'livre',
+  stores: 'store',
+  softwares: 'software',
+  hardwares: 'hardware',
+  movies: 'movie',
+  cookies: 'cookie',
+  fares: 'fare',
+  shares: 'share',
+  chores: 'chore',
+  tires: 'tire',
+  pessoais: 'pessoais',
+  news: 'news',
+  fitness: 'fitness',
+  business: 'business',
+  atlas: 'atlas',
+  mes: 'mes',
+  meses: 'mes',
+  bens: 'bens',
+};
+
+/** Feminine forms of adjectives, folded to the masculine so "Despesas financeiras" meets "financeiro". */
+export const FEMININE: Readonly<Record<string, string>> = {
+  financeira: 'financeiro',
+  administrativa: 'administrativo',
+  bancaria: 'bancario',
+  outra: 'outro',
+  diversa: 'diverso',
+  fixa: 'fixo',
+  variada: 'variado',
+  tributaria: 'tributario',
+  medica: 'medico',
+  basica: 'basico',
+  necessaria: 'necessario',
+  obrigatoria: 'obrigatorio',
+  domestica: 'domestico',
+  juridica: 'juridico',
+  eletronica: 'eletronico',
+  publica: 'publico',
+  automotiva: 'automotivo',
+  veterinaria: 'veterinario',
+  odontologica: 'odontologico',
+  tecnica: 'tecnico',
+  tecnologica: 'tecnologico',
+  fisica: 'fisico',
+  superflua: 'superfluo',
+  extraordinaria: 'extraordinario',
+  previdenciaria: 'previdenciario',
+  avulsa: 'avulso',
+  vendida: 'vendido',
+  prestada: 'prestado',
+  aerea: 'aereo',
+  escolar: 'escolar',
+  enviada: 'enviado',
+  recebida: 'recebido',
+  imobiliaria: 'imobiliario',
+  eletrica: 'eletrico',
+  privada: 'privado',
+  social: 'social',
+};
