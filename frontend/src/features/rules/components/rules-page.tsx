@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { deleteSavedList, listSavedLists } from '@/lib/lists-api';
-import { changeRule, deleteRule, listRules } from '../api/rules-api';
+import { deleteRule, listRules, putRule } from '@/lib/rules-api';
 
 /** Rules shown at once; a search narrows them, "Mostrar mais" shows more. */
 const PAGE = 100;
@@ -121,7 +121,7 @@ function RulesCard({
     const choice = groups.flatMap((group) => group.choices).find((candidate) => candidate.value === value);
     if (!choice) return;
     try {
-      const changed = await changeRule(rule.key, {
+      const changed = await putRule(rule.key, {
         category: choice.category,
         ...(choice.categoryNumber === undefined ? {} : { categoryNumber: choice.categoryNumber }),
       });

@@ -7,9 +7,6 @@ import {
   CreateUploadResponseSchema,
   type GetUploadResponse,
   GetUploadResponseSchema,
-  type PutRuleRequest,
-  type Rule,
-  RuleSchema,
   type UpdateUploadRequest,
   type UpdateUploadResponse,
   UpdateUploadResponseSchema,
@@ -33,20 +30,6 @@ export function updateUpload(id: string, request: UpdateUploadRequest): Promise<
     body: request,
     schema: UpdateUploadResponseSchema,
   });
-}
-
-/** PUT /api/rules/{key}: puts a merchant's rule back as it was (undo of a correction). */
-export function putRule(key: string, request: PutRuleRequest): Promise<Rule> {
-  return apiRequest(`/rules/${encodeURIComponent(key)}`, {
-    method: 'PUT',
-    body: request,
-    schema: RuleSchema,
-  });
-}
-
-/** DELETE /api/rules/{key}: forgets a merchant's rule (undo of a correction that made it). */
-export function deleteRule(key: string): Promise<void> {
-  return apiRequest(`/rules/${encodeURIComponent(key)}`, { method: 'DELETE' });
 }
 
 /** GET /api/uploads/{id}: a past upload and its stored results. */

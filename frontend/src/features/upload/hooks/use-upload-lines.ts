@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import type { CategorizedTransaction, UpdateUploadResponse } from '#shared/api/schemas';
 import { CATEGORIZE_MESSAGES } from '#shared/messages';
 import type { RuleCategory } from '#shared/rules';
-import { deleteRule, putRule, updateUpload } from '../api/upload-api';
+import { deleteRule, putRule } from '@/lib/rules-api';
+import { updateUpload } from '../api/upload-api';
 
 export const SAVE_FAILED_TITLE = 'Alteração não salva';
 

@@ -5,15 +5,18 @@ import {
   type Rule,
   RuleSchema,
 } from '#shared/api/schemas';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from './api-client';
 
 /** GET /api/rules: the user's learned rules. */
 export function listRules(signal?: AbortSignal): Promise<ListRulesResponse> {
   return apiRequest('/rules', { schema: ListRulesResponseSchema, ...(signal ? { signal } : {}) });
 }
 
-/** PUT /api/rules/{key}: changes a rule's category. */
-export function changeRule(key: string, request: PutRuleRequest): Promise<Rule> {
+/**
+ * PUT /api/rules/{key}: makes or changes a merchant's rule (the rules page, an undo of a correction). Shared by
+ * the upload and rules features.
+ */
+export function putRule(key: string, request: PutRuleRequest): Promise<Rule> {
   return apiRequest(`/rules/${encodeURIComponent(key)}`, {
     method: 'PUT',
     body: request,
