@@ -31,6 +31,8 @@ export interface Scenario {
    * rows are scored in another company chart. Absent in scenarios.json.
    */
   readonly fromEmpresa?: Readonly<Record<string, readonly string[]>>;
+  /** A list mixing a business and a household (a freelancer's): scored on every row, as a personal list. */
+  readonly mixed?: boolean;
 }
 
 /** Fixed hold-out: every fifth row of dev.csv (0-based data row index % 5 === 4). Never trained or tuned on. */
@@ -87,6 +89,7 @@ export function loadLists(fileName: string): Scenario[] {
       categories?: unknown;
       from?: Record<string, string[]>;
       fromEmpresa?: Record<string, string[]>;
+      mixed?: boolean;
     };
     let categories: CustomCategory[];
     if (typeof entry.file === 'string') categories = parseCategoryFile(entry.file);
@@ -105,6 +108,7 @@ export function loadLists(fileName: string): Scenario[] {
       categories,
       ...(entry.from ? { from: entry.from } : {}),
       ...(entry.fromEmpresa ? { fromEmpresa: entry.fromEmpresa } : {}),
+      ...(entry.mixed ? { mixed: true } : {}),
     });
   }
   return lists;
