@@ -7,8 +7,8 @@
  *
  *   npm run bench:accuracy [-- --mistakes] [-- --train] [-- --heldout]
  *
- * `--heldout` also scores the lists of data/categorization/heldout.json (lists kept apart to check that list
- * mapping generalizes; same shape as lists-extra.json). Only then is that file read.
+ * `--heldout` also scores the lists of data/categorization/heldout.json and heldout-2.json (lists kept apart to
+ * check that list mapping generalizes; same shape as lists-extra.json). Only then are those files read.
  */
 
 import { ConfigSchema } from '#lambdas/config';
@@ -159,13 +159,16 @@ function listCases(rows: readonly DevRow[], list: Scenario): Case[] {
   return cases;
 }
 
+/** Lists kept apart (data/categorization/README.md), read only with --heldout. */
+const HELDOUT_FILES = ['heldout.json', 'heldout-2.json'] as const;
+
 const isCompanyChart = (list: Scenario) =>
   !list.mixed && (list.fromEmpresa !== undefined || list.from === undefined);
 
 function targetOf(set: string, list: string, origin: string, company: boolean): number | undefined {
   const key = `${set}/${list}`;
   const known = [TARGETS[key], ISSUE_TARGETS[key]].filter((value): value is number => value !== undefined);
-  const byKind = origin === 'lists-extra.json' || origin === 'heldout.json';
+  const byKind = origin === 'lists-extra.json' || origin.startsWith('heldout');
   if (known.length > 0 && !byKind) return Math.max(...known);
   if (set !== 'dev-holdout' || origin === 'taxonomy.json' || origin === 'real-nubank.csv') return undefined;
   return company ? COMPANY_CHART_TARGET : PERSONAL_LIST_TARGET;
@@ -191,7 +194,9 @@ const sources: [string, Scenario[]][] = [
   ['scenarios.json', loadScenarios()],
   ['lists-extra.json', loadLists('lists-extra.json')],
 ];
-if (withHeldout) sources.push(['heldout.json', loadLists('heldout.json')]);
+if (withHeldout) {
+  for (const file of HELDOUT_FILES) sources.push([file, loadLists(file)]);
+}
 for (const [origin, lists] of sources) {
   for (const list of lists) {
     const company = isCompanyChart(list);
