@@ -4,14 +4,17 @@ import { CONCEPT_INDEX, CONCEPTS } from './concepts.ts';
 import {
   ABBREVIATIONS,
   BUSINESS_ALIASES,
+  BUSINESS_PARENTS,
   CATCH_ALL_PHRASES,
   CATCH_ALL_WORDS,
   DESCRIPTORS,
   FEMININE,
   GENERIC_WORDS,
+  HOUSEHOLD_CONCEPTS,
   INCOME_CONCEPTS,
   INCOME_WORDS,
   KIND_WEIGHT,
+  MONEY_MOVEMENTS,
   NAMES_AT_START,
   NEED_GROUPS,
   NEGATIONS,
@@ -123,6 +126,8 @@ interface Entry {
   readonly claims: readonly Claim[];
   /** Only a company's chart of accounts uses the term. */
   readonly business: boolean;
+  /** The term names a person's spending only: nothing in a company's chart. */
+  readonly personalOnly: boolean;
 }
 
 const INDEX = new Map<string, Entry>();
@@ -141,6 +146,7 @@ for (const descriptor of DESCRIPTORS) {
   const entry = {
     claims: [...weights.entries()].map(([concept, weight]) => ({ concept, weight })),
     business: descriptor.business === true,
+    personalOnly: descriptor.personalOnly === true,
   };
   for (const term of descriptor.terms) {
     const key = termKey(term);
@@ -164,6 +170,9 @@ const NEGATION = keySet(NEGATIONS);
 const RECEITAS = conceptNumber('Receitas');
 const TRANSFERENCIAS = conceptNumber('Transferências');
 const TRANSFER_IN = conceptNumber('transfer-in');
+const TARIFAS = conceptNumber('Tarifas Bancárias');
+const MONEY_MOVEMENT = new Set(MONEY_MOVEMENTS.map((id) => conceptNumber(id)));
+const HOUSEHOLD = HOUSEHOLD_CONCEPTS.map((id) => conceptNumber(id));
 
 /** A word that means something in a name: not generic ("despesas"), not a catch-all word ("outras"). */
 /** How much of its weight a qualifier keeps. */
@@ -177,6 +186,8 @@ interface Match {
   claims: readonly Claim[];
   /** Words of the term that mean something (not generic, not catch-all words). */
   readonly content: number;
+  /** The term names a person's spending only (descriptors.ts): nothing in a company's chart. */
+  personalOnly?: boolean;
 }
 
 interface ReadName {
@@ -243,7 +254,8 @@ function matchPart(part: Tokens, matches: Match[], phrased: boolean[]): boolean 
         phrased[k] = size > 1;
         if (isContent(part[k] as string)) content++;
       }
-      const match = { claims: negated ? [] : entry.claims, content };
+      const match: Match = { claims: negated ? [] : entry.claims, content };
+      if (entry.personalOnly) match.personalOnly = true;
       found.push({ start, match });
       matches.push(match);
     }
@@ -387,6 +399,12 @@ const REMAINDER = 0.05;
 const DEFAULT_NAMES = new Set<string>(DEFAULT_CATEGORIES.map((name) => fold(name)));
 const OUTROS = conceptNumber('Outros');
 const PARENT = CONCEPTS.map((concept) => (concept.parent === undefined ? -1 : conceptNumber(concept.parent)));
+/** Parents in a company's chart (descriptors.ts, BUSINESS_PARENTS). */
+const BUSINESS_PARENT = CONCEPTS.map((concept, index) => {
+  if (!(concept.id in BUSINESS_PARENTS)) return PARENT[index] as number;
+  const parent = BUSINESS_PARENTS[concept.id];
+  return parent === null || parent === undefined ? -1 : conceptNumber(parent);
+});
 const ALIAS = CONCEPTS.map((concept) => {
   const alias = BUSINESS_ALIASES[concept.id];
   return alias === undefined ? -1 : conceptNumber(alias);
@@ -438,9 +456,17 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     if (name.catchAll) return;
     const coverage = new Map<number, number>();
     const best = new Map<number, number>();
+    // A company's account of bank fees: moving money is no expense, its family words do not take it.
+    const feesAccount =
+      isBusinessChart &&
+      name.matches.some((match) =>
+        match.claims.some((claim) => claim.concept === TARIFAS && claim.weight >= RELATED),
+      );
     for (const match of name.matches) {
+      if (isBusinessChart && match.personalOnly) continue;
       for (const claim of match.claims) {
         if (BUSINESS_CONCEPT[claim.concept] && !isBusinessChart) continue;
+        if (feesAccount && MONEY_MOVEMENT.has(claim.concept) && claim.weight < RELATED) continue;
         best.set(claim.concept, Math.max(best.get(claim.concept) ?? 0, claim.weight));
         coverage.set(claim.concept, (coverage.get(claim.concept) ?? 0) + match.content);
       }
@@ -451,12 +477,18 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
       own[concept * size + k] = Math.max(0.001, weight - EXTRA_WORD * extra - rest);
     }
   });
+  // A company's chart (not one that mixes in a household's names) has its own parents: BUSINESS_PARENTS.
+  let householdNames = 0;
+  for (let k = 0; k < size; k++) {
+    if (HOUSEHOLD.some((concept) => (own[concept * size + k] as number) >= RELATED - 0.05)) householdNames++;
+  }
+  const parents = isBusinessChart && householdNames < 2 ? BUSINESS_PARENT : PARENT;
   // With parents: a concept takes the better of its own names and its parent's at a discount.
   const scores = new Float64Array(count * size);
   const done = new Uint8Array(count);
   const scoreOf = (concept: number, depth: number): void => {
     if (done[concept]) return;
-    const parent = PARENT[concept] as number;
+    const parent = parents[concept] as number;
     if (parent >= 0 && depth < 4) scoreOf(parent, depth + 1);
     for (let k = 0; k < size; k++) {
       const inherited = parent >= 0 ? PARENT_FACTOR * (scores[parent * size + k] as number) : 0;

@@ -138,6 +138,11 @@ export interface Descriptor {
    * household's "Salário" is income, not payroll.
    */
   readonly business?: boolean;
+  /**
+   * Terms that name a person's spending only (delivery apps): in a company's chart they name a sales channel
+   * or its system ("Faturamento (salão, iFood)", "Sistemas (PDV, iFood)"), so they name nothing there.
+   */
+  readonly personalOnly?: boolean;
 }
 
 /** Terms that name one concept only, by kind. */
@@ -193,7 +198,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   ...names('Alimentação', {
     core: [
       'restaurante',
-      'delivery',
       'refeição',
       'lanche',
       'lanchonete',
@@ -206,8 +210,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'fora de casa',
       'comida fora',
       'gastronomia',
-      'ifood',
-      'rappi',
       'dining',
       'dining out',
       'eating out',
@@ -222,6 +224,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'jantar',
     ],
   }),
+  // Delivery apps: eating out at home; in a company's chart (a restaurant's), a sales channel or its system.
+  { terms: ['delivery', 'ifood', 'rappi'], claims: { Alimentação: 'core' }, personalOnly: true },
   {
     terms: ['alimentação', 'food'],
     claims: { Alimentação: 'broad', Supermercado: 'related' },
@@ -332,7 +336,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'electronics',
       'retail',
       'material de escritório',
-      'material de limpeza',
       'material de uso',
       'materiais de consumo',
       'suprimentos',
@@ -345,7 +348,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['presente', 'gift'], claims: { Compras: 'related', Doações: 'related' } },
   { terms: ['livro', 'books'], claims: { Compras: 'related', Educação: 'related' } },
   { terms: ['material'], claims: { Compras: 'related', 'biz:fornecedores': 'related' } },
-  { terms: ['limpeza', 'cleaning'], claims: { Compras: 'related', Moradia: 'related' } },
+  // Cleaning supplies: bought at the supermarket too (a company's groceries, descriptors' BUSINESS_PARENTS).
+  { terms: ['material de limpeza'], claims: { Compras: 'core', Supermercado: 'weak' } },
+  {
+    terms: ['limpeza', 'cleaning'],
+    claims: { Compras: 'related', Moradia: 'related', Supermercado: 'weak' },
+  },
   {
     terms: ['equipamento', 'hardware', 'equipment', 'computadores'],
     claims: { 'biz:informatica': 'core', Compras: 'related' },
@@ -852,7 +860,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'compra de mercadorias',
       'mercadorias para revenda',
       'revenda',
-      'insumos',
       'matéria-prima',
       'estoque',
       'inventory',
@@ -860,6 +867,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'produção',
     ],
     claims: SUPPLIER_FAMILY,
+    business: true,
+  },
+  // Inputs: what a shop or a restaurant buys to make what it sells (a restaurant's groceries).
+  {
+    terms: ['insumos'],
+    claims: { ...SUPPLIER_FAMILY, Supermercado: 'related' },
     business: true,
   },
   {
@@ -897,7 +910,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'employees',
       'personnel',
     ],
-    claims: PAYROLL_FAMILY,
+    // The staff's health plan is among what the staff costs.
+    claims: { ...PAYROLL_FAMILY, Saúde: 'weak' },
     business: true,
   },
   ...names('biz:folha', { broad: ['pró-labore', 'prolabore'] }, true),
@@ -930,8 +944,10 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     true,
   ),
   ...names('biz:beneficios', {
-    core: ['benefícios', 'benefits', 'vale-refeição', 'vale-alimentação', 'vr', 'va'],
+    core: ['vale-refeição', 'vale-alimentação', 'vr', 'va'],
   }),
+  // A company's staff benefits: the health plan among them, so health spending goes there.
+  { terms: ['benefícios', 'benefits'], claims: { 'biz:beneficios': 'core', Saúde: 'weak' } },
   ...names('biz:vale-transporte', { core: ['vale-transporte', 'vt'] }),
   ...names(
     'biz:marketing',
@@ -1198,6 +1214,37 @@ export const REVENUE_CONCEPTS: readonly string[] = ['Receitas', 'biz:vendas'];
  * In a company's chart of accounts, money received that is read as income or as a transfer from a person is
  * a customer paying: these concepts go where sales go.
  */
+/**
+ * In a company's chart of accounts, where a concept goes when no name names it, instead of its parent
+ * (concepts.ts): `null` for none (the chart's catch-all). A company's groceries are supplies, not meals; a pet
+ * shop is not goods bought for resale; travel goes with transport (deslocamentos).
+ */
+export const BUSINESS_PARENTS: Readonly<Record<string, string | null>> = {
+  Supermercado: null,
+  Pets: null,
+  Viagem: 'Transporte',
+};
+
+/**
+ * A household's own kinds of spending: a chart with two names or more that name one of these (a freelancer's
+ * "Mercado", "Saúde e academia", "Lazer e viagens") mixes the business and the household, and keeps the
+ * household's parents (BUSINESS_PARENTS is for a company's chart only).
+ */
+export const HOUSEHOLD_CONCEPTS: readonly string[] = [
+  'Supermercado',
+  'Saúde',
+  'Educação',
+  'Lazer',
+  'Cuidados Pessoais',
+  'Pets',
+];
+
+/**
+ * In a company's chart, an account of bank fees ("Despesas bancárias", "Tarifas e juros") takes none of these
+ * by its family words: moving money is no expense (they go to the chart's catch-all or a name of their own).
+ */
+export const MONEY_MOVEMENTS: readonly string[] = ['Transferências', 'Investimentos', 'Saques'];
+
 export const BUSINESS_ALIASES: Readonly<Record<string, string>> = {
   Receitas: 'biz:vendas',
   'transfer-in': 'biz:vendas',
