@@ -7,7 +7,7 @@
  *
  *   npm run bench:accuracy [-- --mistakes] [-- --train] [-- --heldout]
  *
- * `--heldout` also scores the lists of data/categorization/heldout.json and heldout-2.json (lists kept apart to
+ * `--heldout` also scores the lists of data/categorization/heldout*.json (lists kept apart to
  * check that list mapping generalizes; same shape as lists-extra.json). Only then are those files read.
  */
 
@@ -160,7 +160,7 @@ function listCases(rows: readonly DevRow[], list: Scenario): Case[] {
 }
 
 /** Lists kept apart (data/categorization/README.md), read only with --heldout. */
-const HELDOUT_FILES = ['heldout.json', 'heldout-2.json'] as const;
+const HELDOUT_FILES = ['heldout.json', 'heldout-2.json', 'heldout-3.json'] as const;
 
 const isCompanyChart = (list: Scenario) =>
   !list.mixed && (list.fromEmpresa !== undefined || list.from === undefined);
