@@ -17,10 +17,10 @@ export function showCorrectionToast({
   applyLabel: string | undefined;
   onApply: () => void;
   onUndo: () => void;
-}): void {
+}): string | number {
   // One message at a time: the new one replaces the toasts before it (the upload's, an older correction's).
   toast.dismiss();
-  toast.custom(
+  return toast.custom(
     (id) => (
       <div className="flex w-[356px] max-w-[calc(100vw-2rem)] gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950 shadow-lg">
         <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />

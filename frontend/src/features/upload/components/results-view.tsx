@@ -51,6 +51,14 @@ export function ResultsView({
   const { lines: items, keep, correct, undo } = useUploadLines(received, uploadId);
   const options = useMemo(() => categoryOptions(customCategories), [customCategories]);
   const merchants = useRef(new Map<string, string | undefined>());
+  // A correction's toast belongs to these results: it leaves with them (a new file, another page).
+  const correctionToasts = useRef<(string | number)[]>([]);
+  useEffect(
+    () => () => {
+      for (const id of correctionToasts.current) toast.dismiss(id);
+    },
+    [],
+  );
   const merchantKey = (description: string) => {
     if (!merchants.current.has(description)) merchants.current.set(description, merchantOf(description)?.key);
     return merchants.current.get(description);
@@ -73,7 +81,7 @@ export function ResultsView({
         )
       : [];
     const learned = answer.learned[0];
-    showCorrectionToast({
+    const shown = showCorrectionToast({
       title: indexes.length === 1 ? 'Categoria alterada' : `${indexes.length} transações alteradas`,
       description:
         answer.notice ??
@@ -85,6 +93,7 @@ export function ResultsView({
       onApply: () => void corrected(others, choice),
       onUndo: () => void undo(indexes, answer),
     });
+    correctionToasts.current.push(shown);
   };
   const duplicates = items.flatMap((item, index) => (item.duplicateOf !== undefined ? [index] : []));
   const summary = summarizeCategories(items);
