@@ -50,7 +50,7 @@ export function ruleResolver(
     },
     fits(target, description, hint) {
       if (hint?.direction !== 'in' || isRefund(description)) return true;
-      moneyIn ??= moneyInCategories(custom);
+      moneyIn ??= moneyInCategories(custom, adjustments);
       return moneyIn.has(target.category);
     },
   };

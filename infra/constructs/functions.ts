@@ -45,10 +45,11 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     table: 'read-write',
     bedrock: true,
   },
-  // One put (and a usage check): small and quick.
+  // Checks the batches, then compares a statement with up to 24 overlapping uploads' results (read 4 at a
+  // time) to flag duplicates, and records it: up to ~50 MB of results to read in the worst case.
   'create-upload': {
-    memorySize: 256,
-    timeout: Duration.seconds(10),
+    memorySize: 1024,
+    timeout: Duration.seconds(29),
     table: 'read-write',
     bedrock: false,
   },

@@ -256,7 +256,7 @@ export function createBedrockCategorizer(opts: BedrockCategorizerOptions): Categ
       if (descriptions.length === 0) return [];
       const hints = context?.hints;
       const moneyIn = hints?.some((hint) => hint?.direction === 'in')
-        ? moneyInCategories(customCategories)
+        ? moneyInCategories(customCategories, context?.adjustments)
         : undefined;
       const deadline = Date.now() + budgetMs;
       const names = customCategories?.map((c) => c.name) ?? [...DEFAULT_CATEGORIES];

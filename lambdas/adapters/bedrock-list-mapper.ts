@@ -109,6 +109,12 @@ export function parseListMapping(
   return mapping;
 }
 
+/**
+ * The longest the list-mapping call may take: it runs before the categorizer's own budget (20 s), and both must
+ * end inside the function's 29 s. A slow answer leaves the engine's understanding for this batch.
+ */
+export const LIST_MAPPING_TIMEOUT_MS = 4000;
+
 /** How many lists the cache keeps (per Lambda instance). */
 const CACHED_LISTS = 200;
 
@@ -143,7 +149,7 @@ export function createListMappingCategorizer(opts: {
             custom.map((entry) => entry.name),
           ),
         ),
-        { abortSignal: AbortSignal.timeout(opts.callTimeoutMs) },
+        { abortSignal: AbortSignal.timeout(Math.min(opts.callTimeoutMs, LIST_MAPPING_TIMEOUT_MS)) },
       );
       mapping = parseListMapping(output, custom);
       if (!mapping) opts.onFailure?.('MalformedOutput');

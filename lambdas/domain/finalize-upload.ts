@@ -100,6 +100,11 @@ export async function finalizeUpload(
     userId,
     batches.map((batch) => batchKey(request.uploadId, batch.batchIndex)),
   );
-  if (stored === record) await store.countApplied(userId, ruleCounts(results));
+  if (stored === record) {
+    // Only rules that still exist count (one deleted since its lines were categorized starts from nothing).
+    const counts = ruleCounts(results);
+    const live = counts.size > 0 ? await store.findRules(userId, [...counts.keys()]) : new Map();
+    await store.countApplied(userId, new Map([...counts].filter(([key]) => live.has(key))));
+  }
   return answer(stored);
 }

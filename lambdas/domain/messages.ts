@@ -20,6 +20,10 @@ export const API_MESSAGES = {
   uploadMismatch: 'O número de transações não corresponde às transações categorizadas deste upload.',
   ruleLimit: `Você já tem ${MAX_RULES_PER_USER} regras, o limite da conta. Exclua em "Minhas regras" as que não usa para que novas correções sejam lembradas.`,
   ruleNotFound: 'Regra não encontrada.',
+  tooManyRulesAtOnce: (max: number) =>
+    `As correções foram salvas; as de até ${max} estabelecimentos de uma vez viram regras. Corrija os demais em outra vez para que sejam lembrados.`,
+  rulesNotSaved:
+    'As correções foram salvas, mas algumas não puderam virar regras agora. Corrija de novo mais tarde para que sejam lembradas.',
   uploadBusy: 'Esta importação está sendo alterada em outra janela. Tente novamente em instantes.',
   categoryNotInList: (name: string) =>
     `A categoria "${name}" não está na lista de categorias desta importação.`,

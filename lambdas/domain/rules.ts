@@ -1,5 +1,6 @@
 import type { LearnedRule, ListRulesResponse, PutRuleRequest, Rule } from '#shared/api/schemas';
 import { type CustomCategory, DEFAULT_CATEGORIES } from '#shared/categories';
+import { mapWithConcurrency } from '#shared/concurrency';
 import type { ListAdjustments } from '#shared/engine/list-mapping';
 import { MERCHANT_KEY_PATTERN, merchantOf } from '#shared/engine/merchant';
 import { foldCase } from '#shared/fold';
@@ -114,15 +115,26 @@ export async function learn(
     const merchant = merchantOf(correction.description);
     if (merchant) byKey.set(merchant.key, { merchant: merchant.name, category: checkCategory(correction) });
   }
-  const learned: LearnedRule[] = [];
-  let limited = false;
   const now = deps.clock.now().toISOString();
-  for (const [key, { merchant, category }] of byKey) {
-    const stored = await deps.store.putRule(
-      userId,
-      { key, merchant, ...category, updatedAt: now },
-      MAX_RULES_PER_USER,
-    );
+  // Merchants past this many in one change are not learned (their corrections are saved all the same).
+  const merchants = [...byKey].slice(0, MAX_RULES_LEARNED_AT_ONCE);
+  let limited = false;
+  let failed = false;
+  const outcomes = await mapWithConcurrency(merchants, 8, async ([key, { merchant, category }]) => {
+    try {
+      return await deps.store.putRule(
+        userId,
+        { key, merchant, ...category, updatedAt: now },
+        MAX_RULES_PER_USER,
+      );
+    } catch {
+      failed = true; // the corrections are saved already: say it, do not fail them
+      return undefined;
+    }
+  });
+  const learned: LearnedRule[] = [];
+  for (const stored of outcomes) {
+    if (stored === undefined) continue;
     if (stored === 'limit') {
       limited = true;
       continue;
@@ -137,8 +149,16 @@ export async function learn(
         : null,
     });
   }
-  return limited ? { learned, notice: API_MESSAGES.ruleLimit } : { learned };
+  if (failed) return { learned, notice: API_MESSAGES.rulesNotSaved };
+  if (limited) return { learned, notice: API_MESSAGES.ruleLimit };
+  if (byKey.size > merchants.length) {
+    return { learned, notice: API_MESSAGES.tooManyRulesAtOnce(MAX_RULES_LEARNED_AT_ONCE) };
+  }
+  return { learned };
 }
+
+/** Distinct merchants one change may turn into rules. */
+export const MAX_RULES_LEARNED_AT_ONCE = 200;
 
 /** Whether `category` is one of the active list's (the defaults when none): what a correction may choose. */
 export function inActiveList(

@@ -1,4 +1,5 @@
 import type { CategorizedTransaction, DuplicateLine, StatementSummary } from '#shared/api/schemas';
+import { mapWithConcurrency } from '#shared/concurrency';
 import { type EarlierUpload, findDuplicates, periodOf } from '#shared/statements/duplicates';
 import { summarizeMoney } from '#shared/statements/money';
 import type { StatementFacts, UploadRecord, UploadStore } from './ports.ts';
@@ -85,11 +86,12 @@ export async function duplicatesOf(
     )
     .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))
     .slice(0, MAX_EARLIER_UPLOADS_CHECKED);
-  const earlier: EarlierUpload[] = await Promise.all(
-    overlapping.map(async (record) => ({
-      filename: record.filename,
-      lines: (await store.getUploadResults(userId, record.id)).slice(0, record.transactionCount),
-    })),
-  );
+  // A few at a time, keeping of each line only what the comparison reads.
+  const earlier: EarlierUpload[] = await mapWithConcurrency(overlapping, 4, async (record) => ({
+    filename: record.filename,
+    lines: (await store.getUploadResults(userId, record.id))
+      .slice(0, record.transactionCount)
+      .map(({ description, date, amountCents, fitId }) => ({ description, date, amountCents, fitId })),
+  }));
   return findDuplicates(lines, earlier).flatMap((of, index) => (of === undefined ? [] : [{ index, of }]));
 }

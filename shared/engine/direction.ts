@@ -1,6 +1,6 @@
 import type { CustomCategory } from '../categories.ts';
 import { CONCEPTS, conceptIndex } from './concepts.ts';
-import { mapConceptsToCategories } from './custom-mapping.ts';
+import { conceptTargets, type ListAdjustments } from './list-mapping.ts';
 
 /**
  * The concepts money received may be: income, transfers, investments coming back, loans taken. Every other
@@ -16,14 +16,17 @@ export const MONEY_IN_CONCEPTS = [
 ] as const;
 
 /**
- * The names of the categories money in may take in a list (the defaults when none): those that receive a
- * money-in concept. A model's answer outside them, for money received that is no refund, is not taken.
+ * The names of the categories money in may take in a list (the defaults when none), as the user adjusted its
+ * understanding: those that receive a money-in concept. A model's answer outside them, for money received that is no refund, is not taken.
  */
-export function moneyInCategories(customCategories?: readonly CustomCategory[]): ReadonlySet<string> {
+export function moneyInCategories(
+  customCategories?: readonly CustomCategory[],
+  adjustments?: ListAdjustments,
+): ReadonlySet<string> {
   if (!customCategories || customCategories.length === 0) {
     return new Set(MONEY_IN_CONCEPTS.map((id) => CONCEPTS[conceptIndex(id)]?.category as string));
   }
-  const targets = mapConceptsToCategories(customCategories);
+  const targets = conceptTargets(customCategories, adjustments);
   return new Set(
     MONEY_IN_CONCEPTS.map((id) => customCategories[targets[conceptIndex(id)] as number]?.name as string),
   );

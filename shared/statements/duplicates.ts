@@ -14,14 +14,30 @@ export interface EarlierUpload {
   readonly lines: readonly DatedLine[];
 }
 
+const plainKey = (line: DatedLine) =>
+  `${line.date}|${line.amountCents}|${foldCase(line.description).replace(/\s+/g, ' ')}`;
+
 /**
- * The keys a line is known by: the bank's id with the amount (an OFX FITID is unique only within its account,
- * so the amount guards against another account's id), and its date, amount and description.
+ * The keys an earlier line is held under: its bank id with the amount (an OFX FITID is unique only within its
+ * account, so the amount guards against another account's id); its date, amount and description for a new line
+ * without an id (`p|`); and, when it has no id itself, the same for a new line with one (`n|`).
  */
-function keysOf(line: DatedLine): string[] {
+function heldKeys(line: DatedLine): string[] {
   if (line.date === undefined || line.amountCents === undefined) return [];
-  const plain = `d|${line.date}|${line.amountCents}|${foldCase(line.description).replace(/\s+/g, ' ')}`;
-  return line.fitId ? [`f|${line.fitId}|${line.amountCents}`, plain] : [plain];
+  const plain = plainKey(line);
+  return line.fitId ? [`f|${line.fitId}|${line.amountCents}`, `p|${plain}`] : [`n|${plain}`, `p|${plain}`];
+}
+
+/**
+ * The keys a new line is looked for under: a line with a bank id matches the same id, or a line that had none
+ * with its date, amount and description (two lines that both have ids are the same only when the ids are:
+ * two coffees of one day, at one price, are two lines); a line without an id matches by date, amount and
+ * description.
+ */
+function wantedKeys(line: DatedLine): string[] {
+  if (line.date === undefined || line.amountCents === undefined) return [];
+  const plain = plainKey(line);
+  return line.fitId ? [`f|${line.fitId}|${line.amountCents}`, `n|${plain}`] : [`p|${plain}`];
 }
 
 /**
@@ -39,7 +55,7 @@ export function findDuplicates(
   for (const upload of earlier) {
     const counts = new Map<string, number>();
     for (const line of upload.lines) {
-      for (const key of keysOf(line)) counts.set(key, (counts.get(key) ?? 0) + 1);
+      for (const key of heldKeys(line)) counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     for (const [key, copies] of counts) {
       if (copies > (held.get(key)?.copies ?? 0)) held.set(key, { copies, filename: upload.filename });
@@ -48,7 +64,7 @@ export function findDuplicates(
   const seen = new Map<string, number>();
   return lines.map((line) => {
     let found: string | undefined;
-    for (const key of keysOf(line)) {
+    for (const key of wantedKeys(line)) {
       const copy = (seen.get(key) ?? 0) + 1;
       seen.set(key, copy);
       const holder = held.get(key);

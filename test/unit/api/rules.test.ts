@@ -225,4 +225,25 @@ describe('corrections and learned rules', () => {
     // Changing an existing rule is always possible.
     expect((await putRule(deps(), USER, 'loja1', { category: 'Lazer' })).category).toBe('Lazer');
   });
+
+  it('counts lines only for rules that still exist when their upload is recorded', async () => {
+    const first = await upload(['BARBEARIA DOM CORLEONE']);
+    await updateUpload(deps(), USER, first.uploadId, { categories: [{ index: 0, category: 'Lazer' }] });
+    const uploadId = randomUUID();
+    await categorizeBatch(deps(), USER, {
+      uploadId,
+      batchIndex: 0,
+      transactions: ['BARBEARIA DOM CORLEONE 3'],
+    });
+    await deleteRule(deps(), USER, 'barbeariadomcorleone');
+    const counted = vi.spyOn(store, 'countApplied');
+    await finalizeUpload(deps(), USER, { uploadId, filename: 'b.csv', transactionCount: 1 });
+    expect(counted).toHaveBeenCalledWith(USER, new Map());
+    // Made again after, the merchant's rule starts from nothing.
+    await putRule(deps(), USER, 'barbeariadomcorleone', { category: 'Cuidados Pessoais' });
+    expect((await listRules(deps(), USER)).rules[0]).toMatchObject({
+      category: 'Cuidados Pessoais',
+      applied: 0,
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moneyInCategories } from '#shared/engine/direction';
 import { createEngine } from '#shared/engine/engine';
 import { conceptTargets, understandList, validAdjustments } from '#shared/engine/list-mapping';
 import { ruleResolver } from '#shared/rules';
@@ -43,5 +44,13 @@ describe('how a list is understood, and adjusted', () => {
     expect(validAdjustments({ Supermercado: 2 }, familia)).toEqual({ Supermercado: 2 });
     expect(validAdjustments({ Supermercado: 9 }, familia)).toBeUndefined();
     expect(validAdjustments({ Mercadinho: 2 }, familia)).toBeUndefined();
+  });
+
+  it('lets money in take a category the user moved income to', () => {
+    expect(moneyInCategories(familia).has('Casa')).toBe(false);
+    expect(moneyInCategories(familia, { Receitas: 2 }).has('Casa')).toBe(true);
+    expect(
+      ruleResolver(familia, { Receitas: 2 }).fits({ category: 'Casa' }, 'PIX EMPRESA X', { direction: 'in' }),
+    ).toBe(true);
   });
 });

@@ -23,13 +23,32 @@ describe('duplicates across uploads', () => {
     const flags = findDuplicates(
       [
         line('2026-08-30', -1890, 'PADARIA REAL', 'A1'),
-        line('2026-08-31', -4560, 'Drogasil  1234', 'Z9'),
+        line('2026-08-31', -4560, 'Drogasil  1234'),
         line('2026-08-31', -4560, 'DROGASIL 1234 SP'),
         line('2026-09-02', -2340, 'UBER *TRIP'),
       ],
       [august],
     );
     expect(flags).toEqual(['extrato-agosto.ofx', 'extrato-agosto.ofx', undefined, undefined]);
+  });
+
+  it('tells two lines apart by their bank ids, whatever their date, amount and text', () => {
+    const coffees = { filename: 'a.ofx', lines: [line('2026-09-01', -800, 'CAFE DO PONTO', 'C1')] };
+    // The new file has both coffees of that day, the one not imported first.
+    expect(
+      findDuplicates(
+        [line('2026-09-01', -800, 'CAFE DO PONTO', 'C2'), line('2026-09-01', -800, 'CAFE DO PONTO', 'C1')],
+        [coffees],
+      ),
+    ).toEqual([undefined, 'a.ofx']);
+    // Without an id on either side, the date, amount and text decide.
+    expect(findDuplicates([line('2026-09-01', -800, 'CAFE DO PONTO')], [coffees])).toEqual(['a.ofx']);
+    expect(
+      findDuplicates(
+        [line('2026-09-01', -800, 'CAFE DO PONTO', 'C9')],
+        [{ filename: 'b.csv', lines: [line('2026-09-01', -800, 'cafe do ponto')] }],
+      ),
+    ).toEqual(['b.csv']);
   });
 
   it('takes a bank id only with its amount: ids are unique within one account, not across banks', () => {

@@ -84,7 +84,7 @@ function UploadPage() {
       <ResultsView
         items={state.results}
         uploadId={state.uploadId}
-        customCategories={categories.length > 0 ? categories : undefined}
+        customCategories={state.customCategories}
         filename={state.file?.name}
         onReset={startOver}
       />

@@ -43,7 +43,10 @@ export function CategoriesBlock({
   const [loadedName, setLoadedName] = useState<string>();
   const [saved, setSaved] = useState<SavedList[]>([]);
   const [saving, setSaving] = useState(false);
-  const initial = useRef({ categories, onChange });
+  // What the page holds now (not when the request left): a list the user chose meanwhile, or a file being
+  // processed, is never replaced by the saved one.
+  const now = useRef({ categories, onChange, disabled });
+  now.current = { categories, onChange, disabled };
 
   useEffect(() => {
     // The newest saved list is offered by itself, unless a list was already chosen.
@@ -52,8 +55,8 @@ export function CategoriesBlock({
       .then(({ lists }) => {
         setSaved(lists);
         const newest = lists[0];
-        if (newest && initial.current.categories.length === 0) {
-          initial.current.onChange([...newest.categories], newest.adjustments ?? {});
+        if (newest && now.current.categories.length === 0 && !now.current.disabled) {
+          now.current.onChange([...newest.categories], newest.adjustments ?? {});
           setLoadedName(newest.name);
         }
       })

@@ -51,6 +51,8 @@ export function ResultsView({
   const { lines: items, keep, correct, undo } = useUploadLines(received, uploadId);
   const options = useMemo(() => categoryOptions(customCategories), [customCategories]);
   const merchants = useRef(new Map<string, string | undefined>());
+  const linesNow = useRef(items);
+  linesNow.current = items;
   // A correction's toast belongs to these results: it leaves with them (a new file, another page).
   const correctionToasts = useRef<(string | number)[]>([]);
   useEffect(
@@ -66,13 +68,14 @@ export function ResultsView({
 
   /** Corrects lines, then says it will be remembered, offers the merchant's other lines and an undo. */
   const corrected = async (indexes: readonly number[], choice: RuleCategory) => {
-    const first = items[indexes[0] as number];
+    const first = linesNow.current[indexes[0] as number];
     const answer = await correct(indexes, choice);
     if (!answer || !first) return;
     const merchant = merchantOf(first.description);
     const chosen = new Set(indexes);
+    // The lines as they are now (a toast's action runs after later changes), not as this render saw them.
     const others = merchant
-      ? items.flatMap((item, index) =>
+      ? linesNow.current.flatMap((item, index) =>
           !chosen.has(index) &&
           item.category !== choice.category &&
           merchantKey(item.description) === merchant.key

@@ -159,7 +159,7 @@ export function useUploadFlow(
           description: `${results.length} transações foram categorizadas com sucesso.`,
         });
         markUpload(UPLOAD_MARKS.recorded);
-        dispatch({ type: 'succeeded', results, uploadId: recorded });
+        dispatch({ type: 'succeeded', results, uploadId: recorded, customCategories: categories });
         timers.current.push(
           window.setTimeout(() => {
             markUpload(UPLOAD_MARKS.show);

@@ -25,6 +25,15 @@ export function useUploadLines(items: readonly CategorizedTransaction[], uploadI
     setLines(next);
   }, []);
 
+  /** Puts back only these lines as they were: changes made to other lines meanwhile stay. */
+  const restore = useCallback(
+    (indexes: readonly number[], before: readonly CategorizedTransaction[]) => {
+      const chosen = new Set(indexes);
+      change(latest.current.map((line, index) => (chosen.has(index) ? (before[index] ?? line) : line)));
+    },
+    [change],
+  );
+
   /** Keeps (or leaves out again) lines already imported in an earlier upload. */
   const keep = useCallback(
     async (indexes: readonly number[], kept: boolean) => {
@@ -41,13 +50,13 @@ export function useUploadLines(items: readonly CategorizedTransaction[], uploadI
       try {
         await updateUpload(uploadId, { keep: indexes.map((index) => ({ index, kept })) });
       } catch (error) {
-        change(before);
+        restore(indexes, before);
         toast.error(SAVE_FAILED_TITLE, {
           description: error instanceof Error && error.message ? error.message : CATEGORIZE_MESSAGES.fallback,
         });
       }
     },
-    [uploadId, change],
+    [uploadId, change, restore],
   );
 
   const failed = useCallback((error: unknown) => {
@@ -88,12 +97,12 @@ export function useUploadLines(items: readonly CategorizedTransaction[], uploadI
         });
         return { ...answer, before };
       } catch (error) {
-        change(before);
+        restore(indexes, before);
         failed(error);
         return undefined;
       }
     },
-    [uploadId, change, failed],
+    [uploadId, change, restore, failed],
   );
 
   /** Undoes a correction: the lines as they were, and the rules it made or changed as they were. */
@@ -104,8 +113,7 @@ export function useUploadLines(items: readonly CategorizedTransaction[], uploadI
     ) => {
       if (!uploadId) return;
       const current = latest.current;
-      const chosen = new Set(indexes);
-      change(current.map((line, index) => (chosen.has(index) ? (answer.before[index] ?? line) : line)));
+      restore(indexes, answer.before);
       try {
         await updateUpload(uploadId, {
           categories: indexes.map((index) => {
@@ -118,23 +126,33 @@ export function useUploadLines(items: readonly CategorizedTransaction[], uploadI
           }),
           learn: false,
         });
+      } catch (error) {
+        // The lines were not put back on the server: show them as it holds them.
+        restore(indexes, current);
+        failed(error);
+        return;
+      }
+      try {
         await Promise.all(
           answer.learned.map(({ rule, previous }) =>
             previous ? putRule(rule.key, previous) : deleteRule(rule.key),
           ),
         );
-        toast.success('Correção desfeita', {
-          description:
-            answer.learned.length > 0
-              ? 'A categoria e a regra voltaram ao que eram.'
-              : 'A categoria voltou ao que era.',
-        });
       } catch (error) {
-        change(current);
-        failed(error);
+        // The lines are back; the rule is not: say so (it can be fixed in Minhas regras).
+        toast.error('Regra não desfeita', {
+          description: `${error instanceof Error && error.message ? error.message : CATEGORIZE_MESSAGES.fallback} Confira em Minhas regras.`,
+        });
+        return;
       }
+      toast.success('Correção desfeita', {
+        description:
+          answer.learned.length > 0
+            ? 'A categoria e a regra voltaram ao que eram.'
+            : 'A categoria voltou ao que era.',
+      });
     },
-    [uploadId, change, failed],
+    [uploadId, restore, failed],
   );
 
   return { lines, keep, correct, undo };

@@ -1,4 +1,5 @@
 import type { CategorizedTransaction } from '#shared/api/schemas';
+import type { CustomCategory } from '#shared/categories';
 import type { GuessedLayout } from '#shared/statements/upload';
 
 /** The upload processing state (spec §4). */
@@ -25,6 +26,8 @@ export interface UploadState {
   readonly results: readonly CategorizedTransaction[] | undefined;
   /** The recorded upload's id, once it is in the history (its lines can then be changed). */
   readonly uploadId: string | undefined;
+  /** The custom list the batches were categorized with (none: the defaults). */
+  readonly customCategories: readonly CustomCategory[] | undefined;
   readonly showResults: boolean;
   /** An unknown layout waiting for the user to confirm (or change) its guessed columns. */
   readonly mapping: GuessedLayout | undefined;
@@ -37,7 +40,12 @@ export type UploadAction =
   | { type: 'accepted'; total: number }
   | { type: 'start' }
   | { type: 'progress'; processed: number }
-  | { type: 'succeeded'; results: readonly CategorizedTransaction[]; uploadId: string | undefined }
+  | {
+      type: 'succeeded';
+      results: readonly CategorizedTransaction[];
+      uploadId: string | undefined;
+      customCategories?: readonly CustomCategory[] | undefined;
+    }
   | { type: 'failed' }
   | { type: 'showResults' }
   | { type: 'settle' }
@@ -50,6 +58,7 @@ export const initialUploadState: UploadState = {
   total: 0,
   results: undefined,
   uploadId: undefined,
+  customCategories: undefined,
   showResults: false,
   mapping: undefined,
 };
@@ -80,6 +89,7 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
         processed: state.total,
         results: action.results,
         uploadId: action.uploadId,
+        customCategories: action.customCategories,
       };
     case 'failed':
       return { ...state, status: 'error' };
