@@ -7,6 +7,7 @@ import { fold } from '#shared/fold';
 import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { deleteSavedList, listSavedLists } from '@/lib/lists-api';
 import { deleteRule, listRules, putRule } from '@/lib/rules-api';
@@ -162,23 +163,15 @@ function RulesCard({
         </p>
       ) : (
         <>
-          <div className="px-5 pt-4 pb-3">
-            <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-900">
-              Buscar estabelecimento
-            </label>
-            <input
-              id={`${id}-search`}
-              type="text"
-              inputMode="search"
-              autoComplete="off"
-              className="mt-1.5 min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-indigo-300 sm:text-sm"
-              value={query}
-              onChange={(event) => {
-                setQuery(event.currentTarget.value);
-                setShown(PAGE);
-              }}
-            />
-          </div>
+          <SearchField
+            className="px-5 pt-4 pb-3"
+            label="Buscar estabelecimento"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              setShown(PAGE);
+            }}
+          />
           <ul className="divide-y divide-slate-100 border-t border-slate-200" aria-labelledby={`${id}-title`}>
             {matching.slice(0, shown).map((rule) => (
               <li

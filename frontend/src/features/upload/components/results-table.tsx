@@ -13,15 +13,14 @@ import type { CategorizedTransaction } from '#shared/api/schemas';
 import { formatDateBr, formatMoney } from '#shared/statements/values';
 import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
+import { SearchField } from '@/components/ui/search-field';
+import { SelectField } from '@/components/ui/select-field';
 import { categoryOptions, filterRows, foldDescriptions, isFilterActive } from '../model/filter-rows';
 
 /** A first guess of a row's height (px) before it is measured: one line on a computer, ~two on a phone. */
 const ESTIMATED_ROW_HEIGHT = 48;
 /** Rows rendered beyond each edge of the scroll box, so a fast scroll shows no blank. */
 const OVERSCAN = 10;
-
-const CONTROL =
-  'min-h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-indigo-600 focus-visible:outline-3 focus-visible:outline-indigo-300 sm:text-sm';
 
 const COUNT = new Intl.NumberFormat('pt-BR');
 
@@ -103,36 +102,26 @@ export function ResultsTable({
         Transações categorizadas
       </h2>
       <div className="flex flex-col gap-3 px-5 pb-4 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-900">
-            Buscar transação
-          </label>
-          <input
-            id={`${id}-search`}
-            type="text"
-            inputMode="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="Ex.: mercado, uber, farmácia"
-            className={CONTROL}
-            value={query}
-            onChange={onQuery}
-          />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5 sm:w-64">
-          <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-900">
-            Filtrar por categoria
-          </label>
-          <select id={`${id}-category`} className={CONTROL} value={category} onChange={onCategory}>
-            <option value="">Todas as categorias</option>
-            {options.map((option) => (
-              <option key={option.category} value={option.category}>
-                {option.category} · {COUNT.format(option.count)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          className="flex-1"
+          label="Buscar transação"
+          placeholder="Ex.: mercado, uber, farmácia"
+          value={query}
+          onChange={onQuery}
+        />
+        <SelectField
+          className="sm:w-64"
+          label="Filtrar por categoria"
+          value={category}
+          onChange={onCategory}
+          options={[
+            { value: '', label: 'Todas as categorias' },
+            ...options.map((option) => ({
+              value: option.category,
+              label: `${option.category} · ${COUNT.format(option.count)}`,
+            })),
+          ]}
+        />
       </div>
       <p
         className={`px-5 text-sm text-slate-700 ${filtered ? 'pb-3' : ''}`}
