@@ -21,6 +21,16 @@ export async function ensureFrontendBuilt(log: (line: string) => void): Promise<
   await build({ configFile: join(ROOT, 'frontend', 'vite.config.ts'), logLevel: 'warn' });
 }
 
+/** Builds the frontend into `outDir` (its own copy: benchmarks and e2e runs share nothing with `npm start`). */
+export async function buildFrontendTo(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({
+    configFile: join(ROOT, 'frontend', 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
 async function mtime(path: string): Promise<number | undefined> {
   try {
     return (await stat(path)).mtimeMs;

@@ -11,8 +11,9 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildFrontendTo } from '#local/frontend-build';
 import { startLocalMode } from '#local/local-mode';
 import { signUp, visible } from '../test/e2e/fixtures/app.ts';
 import { statementDescriptions } from '../test/integration/api/descriptions.ts';
@@ -20,7 +21,6 @@ import { launchBrowser } from '../test/support/browser.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(values.runs);
-const ROOT = resolve(import.meta.dirname, '..');
 
 /** The spec's file: one column, `transações`. */
 function specCsv(lines: number): Buffer {
@@ -68,12 +68,7 @@ const median = (values: number[]) =>
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'categoriza-bench-upload-'));
   const frontendDir = join(dataDir, 'frontend');
-  const { build } = await import('vite');
-  await build({
-    configFile: join(ROOT, 'frontend', 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: frontendDir, emptyOutDir: true },
-  });
+  await buildFrontendTo(frontendDir);
   const local = await startLocalMode({
     port: 0,
     dataDir: join(dataDir, 'data'),

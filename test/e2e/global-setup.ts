@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { buildFrontendTo } from '#local/frontend-build';
 import { freePort } from '#local/ports';
 import { chromiumMissingMessage } from '../support/browser.ts';
 
@@ -31,12 +32,7 @@ export default async function setup(project: TestProject) {
   // Its own build and data directory: nothing shared with a running `npm start` or another run.
   const dataDir = await mkdtemp(join(tmpdir(), 'categoriza-e2e-'));
   const frontendDir = join(dataDir, 'frontend');
-  const { build } = await import('vite');
-  await build({
-    configFile: join(ROOT, 'frontend', 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: frontendDir, emptyOutDir: true },
-  });
+  await buildFrontendTo(frontendDir);
 
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {

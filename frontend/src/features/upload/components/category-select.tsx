@@ -4,12 +4,14 @@ import { type CustomCategory, DEFAULT_CATEGORIES } from '#shared/categories';
 import type { RuleCategory } from '#shared/rules';
 import { categoryBarClass } from '@/components/ui/category-colors';
 
-export interface CategoryOption extends RuleCategory {
+export interface CorrectionOption extends RuleCategory {
   readonly label: string;
 }
 
 /** The categories a line can be corrected to: the upload's own list, or the defaults. */
-export function categoryOptions(customCategories: readonly CustomCategory[] | undefined): CategoryOption[] {
+export function correctionOptions(
+  customCategories: readonly CustomCategory[] | undefined,
+): CorrectionOption[] {
   return customCategories && customCategories.length > 0
     ? customCategories.map((entry) => ({
         category: entry.name,
@@ -37,7 +39,7 @@ export function CategorySelect({
   onChange,
 }: {
   item: CategorizedTransaction;
-  options: readonly CategoryOption[];
+  options: readonly CorrectionOption[];
   onChange: (choice: RuleCategory) => void;
 }) {
   // Arrow keys on a closed select change its value at each press (Chrome and Firefox on Windows and Linux):

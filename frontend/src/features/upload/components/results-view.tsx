@@ -14,7 +14,7 @@ import { downloadText } from '@/lib/files';
 import { markUpload, UPLOAD_MARKS } from '@/lib/marks';
 import { useUploadLines } from '../hooks/use-upload-lines';
 import { summarizeCategories } from '../model/category-summary';
-import { CategorySelect, categoryOptions } from './category-select';
+import { CategorySelect, correctionOptions } from './category-select';
 import { showCorrectionToast } from './correction-toast';
 import { DuplicateNote, DuplicatesNotice } from './duplicates';
 import { MoneySummary } from './money-summary';
@@ -49,7 +49,7 @@ export function ResultsView({
     };
   }, []);
   const { lines: items, keep, correct, undo } = useUploadLines(received, uploadId);
-  const options = useMemo(() => categoryOptions(customCategories), [customCategories]);
+  const options = useMemo(() => correctionOptions(customCategories), [customCategories]);
   const merchants = useRef(new Map<string, string | undefined>());
   const linesNow = useRef(items);
   linesNow.current = items;
