@@ -315,8 +315,15 @@ function readName(name: string): ReadName {
     }
   }
   if (direction === 'in') {
-    // Money received: "Aluguel recebido" is income; "Pix recebidos" takes transfers from people first.
-    matches.push({ claims: [{ concept: RECEITAS, weight: KIND_WEIGHT.group }], content: 0 });
+    // Money received: "Aluguel recebido", "Mensalidades recebidas" are income, named as such when nothing else in
+    // the name says which income; "Pix recebidos" takes transfers from people first.
+    const namesIncome = matches.some((match) =>
+      match.claims.some((claim) => claim.weight >= RELATED && INCOME_CONCEPT.has(claim.concept)),
+    );
+    matches.push({
+      claims: [{ concept: RECEITAS, weight: namesIncome ? KIND_WEIGHT.group : KIND_WEIGHT.broad }],
+      content: 0,
+    });
     for (const match of matches) {
       const transfer = match.claims.find((claim) => claim.concept === TRANSFERENCIAS);
       if (transfer === undefined) continue;

@@ -113,6 +113,7 @@ export const NEED_GROUPS: Readonly<Record<NeedGroup, readonly string[]>> = {
     'biz:servicos',
     'biz:software',
     'biz:informatica',
+    'biz:marketing',
     'Assinaturas',
     'Seguros',
     'Viagem',
