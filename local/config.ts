@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Local mode's settings, read once from the environment (README: "Local mode"). */
 const LocalEnvSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The runtime `config.json` the frontend fetches at start: written by CDK next to the build in AWS and served
@@ -17,5 +17,3 @@ export const RuntimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
-
-export const RUNTIME_CONFIG_PATH = '/config.json';

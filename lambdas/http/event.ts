@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   NotFoundError,
   PayloadTooLargeError,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CustomCategory } from '../categories.ts';
 import {
   MAX_BATCH_SIZE,

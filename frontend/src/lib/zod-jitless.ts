@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The site's CSP forbids eval (shared/security-headers.ts). zod 4 otherwise probes `Function('')` on its first
 // parse to decide whether to compile parsers, which the browser reports as a CSP violation. Imported for its
