@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { frontendAlias } from './alias.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,7 +15,19 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root,
-    plugins: [react(), tailwindcss()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      // Brotli and gzip copies of every text file next to it, for local mode to serve as CloudFront would
+      // (shared/cache-policy.ts). CloudFront compresses files from 1000 bytes; so do we.
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(?:js|css|html|svg|json|txt|webmanifest)$/,
+        threshold: 1000,
+        skipIfLargerOrEqual: true,
+        logLevel: 'silent',
+      }),
+    ],
     resolve: { alias: frontendAlias },
     build: {
       outDir: 'dist',

@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { LOCAL_TABLE_NAME } from '#lambdas/table';
+import { cacheControlFor } from '#shared/cache-policy';
 import type { RuntimeConfig } from '#shared/runtime-config';
+import { RUNTIME_CONFIG_PATH } from '#shared/runtime-config-path';
 import { localSecurityHeaders } from '#shared/security-headers';
 import { createApiGateway } from './api-gateway.ts';
 import { startCognitoEmulator } from './cognito-emulator.ts';
@@ -139,8 +141,17 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
     const authorize = createJwtAuthorizer({ issuer: cognito.issuer, clientId: cognito.clientId });
     const handleApi = createApiGateway({ authorize });
     const serveStatic = opts.frontendDir
-      ? // dev: look files up per request, so a rebuild while running (`npm run build`) is served, never crashes.
-        sirv(opts.frontendDir, { single: true, etag: true, dev: true })
+      ? // As the CDN serves it (shared/cache-policy.ts): the build's brotli or gzip copy when the browser takes it,
+        // hashed bundles cached for a year, the rest revalidated. `dev`: files are looked up per request, so a
+        // rebuild while running (`npm run build`) is served, never crashes; it does not change the headers.
+        sirv(opts.frontendDir, {
+          single: true,
+          etag: true,
+          dev: true,
+          brotli: true,
+          gzip: true,
+          setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControlFor(pathname)),
+        })
       : undefined;
 
     const runtimeConfig = (req: IncomingMessage): RuntimeConfig => ({
@@ -157,8 +168,8 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res);
       if (path === '/cognito' || path === '/cognito/') return proxyCognito(req, res, cognito.endpoint);
-      if (path === '/config.json') {
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      if (path === RUNTIME_CONFIG_PATH) {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': cacheControlFor(path) });
         res.end(JSON.stringify(runtimeConfig(req)));
         return;
       }

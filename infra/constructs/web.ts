@@ -31,7 +31,14 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import {
+  ENTRY_CACHE_CONTROL,
+  HASHED_ASSET_CACHE_CONTROL,
+  HASHED_ASSETS_DIR,
+  PRECOMPRESSED_GLOBS,
+} from '#shared/cache-policy';
 import type { RuntimeConfig } from '#shared/runtime-config';
+import { RUNTIME_CONFIG_PATH } from '#shared/runtime-config-path';
 import { cognitoOrigin, contentSecurityPolicy, PERMISSIONS_POLICY } from '#shared/security-headers';
 
 export interface WebProps {
@@ -198,13 +205,18 @@ export class Web extends Construct {
 
     // Vite's hashed bundles (assets/) never change under a name: cached for a year. Not pruned, so a browser
     // still holding the previous index.html can load its bundles during and after a deploy.
-    const hasAssets = existsSync(path.join(props.buildPath, 'assets'));
+    // The build's precompressed copies stay behind: CloudFront compresses by itself (shared/cache-policy.ts).
+    const hasAssets = existsSync(path.join(props.buildPath, HASHED_ASSETS_DIR));
     const assets = hasAssets
       ? new BucketDeployment(this, 'DeployAssets', {
-          sources: [Source.asset(path.join(props.buildPath, 'assets'))],
+          sources: [
+            Source.asset(path.join(props.buildPath, HASHED_ASSETS_DIR), {
+              exclude: [...PRECOMPRESSED_GLOBS],
+            }),
+          ],
           destinationBucket: this.bucket,
-          destinationKeyPrefix: 'assets/',
-          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          destinationKeyPrefix: `${HASHED_ASSETS_DIR}/`,
+          cacheControl: [CacheControl.fromString(HASHED_ASSET_CACHE_CONTROL)],
           prune: false,
           logGroup: deploymentLogs,
           role: deploymentRole,
@@ -214,11 +226,13 @@ export class Web extends Construct {
     // index.html, config.json and the unhashed public files: revalidated on every load, and invalidated.
     const entry = new BucketDeployment(this, 'DeployEntry', {
       sources: [
-        Source.asset(props.buildPath, { exclude: ['assets', 'assets/**'] }),
-        Source.jsonData('config.json', props.runtimeConfig),
+        Source.asset(props.buildPath, {
+          exclude: [HASHED_ASSETS_DIR, `${HASHED_ASSETS_DIR}/**`, ...PRECOMPRESSED_GLOBS],
+        }),
+        Source.jsonData(RUNTIME_CONFIG_PATH.slice(1), props.runtimeConfig),
       ],
       destinationBucket: this.bucket,
-      cacheControl: [CacheControl.noCache()],
+      cacheControl: [CacheControl.fromString(ENTRY_CACHE_CONTROL)],
       prune: false,
       distribution: this.distribution,
       distributionPaths: ['/*'],

@@ -16,6 +16,11 @@ export function fakeWebBuild(): string {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Categoriza</title>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  // The build's precompressed copies (frontend/vite.config.ts), which the stack must leave behind.
+  writeFileSync(path.join(dir, 'index.html.br'), 'br');
+  writeFileSync(path.join(dir, 'index.html.gz'), 'gz');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), 'br');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), 'gz');
   return dir;
 }
 

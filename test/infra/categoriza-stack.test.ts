@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '#lambdas/routes';
 import { TABLE_KEY, TTL_ATTRIBUTE } from '#lambdas/table';
+import { ENTRY_CACHE_CONTROL, HASHED_ASSET_CACHE_CONTROL, HASHED_ASSETS_DIR } from '#shared/cache-policy';
 import { RuntimeConfigSchema } from '#shared/runtime-config';
 import type { CategorizaStack } from '../../infra/categoriza-stack.ts';
 import { DEFAULT_BEDROCK_MODEL_ID } from '../../infra/config.ts';
@@ -400,6 +401,25 @@ describe('web', () => {
     const policyRef = { Ref: logicalId(stack.web.responseHeadersPolicy) };
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(policyRef);
     expect(config.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual(policyRef);
+  });
+
+  it('caches hashed bundles for a year and revalidates the rest, and uploads no precompressed copies', () => {
+    const deployments = resources('Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
+    const assets = deployments.find((d) => d.DestinationBucketKeyPrefix === `${HASHED_ASSETS_DIR}/`);
+    const entry = deployments.find((d) => d.DistributionId);
+    expect(assets?.SystemMetadata).toEqual({ 'cache-control': HASHED_ASSET_CACHE_CONTROL });
+    expect(entry?.SystemMetadata).toEqual({ 'cache-control': ENTRY_CACHE_CONTROL });
+    // Each uploaded source is an asset folder in the cloud assembly: none holds a .br or .gz file.
+    const uploaded = deployments.flatMap((d) =>
+      (d.SourceObjectKeys as string[]).map((key) =>
+        path.join(assemblyDir, `asset.${key.replace(/\.zip$/, '')}`),
+      ),
+    );
+    const files = uploaded.flatMap((dir) =>
+      existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : [],
+    );
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'index-abc123.js']));
+    expect(files.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
   });
 
   it('deploys the build and a runtime config.json written from the stack, then invalidates', () => {

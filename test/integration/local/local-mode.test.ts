@@ -1,8 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortInUseError, startLocalMode } from '#local/local-mode';
+import { ENTRY_CACHE_CONTROL, HASHED_ASSET_CACHE_CONTROL } from '#shared/cache-policy';
 import { RuntimeConfigSchema } from '#shared/runtime-config';
 import { startLocalStack, TEST_PASSWORD } from '../../support/local-stack.ts';
 
@@ -18,6 +21,10 @@ beforeAll(async () => {
     '<!doctype html><title>Categoriza</title><div id="root"></div>',
   );
   await writeFile(join(frontendDir, 'assets', 'app.js'), 'console.log(1)');
+  // The build writes brotli and gzip copies beside each text file (frontend/vite.config.ts).
+  const js = 'console.log(1)';
+  await writeFile(join(frontendDir, 'assets', 'app.js.br'), brotliCompressSync(js));
+  await writeFile(join(frontendDir, 'assets', 'app.js.gz'), gzipSync(js));
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
@@ -49,6 +56,47 @@ describe('local mode', () => {
         apiBaseUrl: '/api',
         userPoolEndpoint: `${local.url}/cognito`,
       });
+    } finally {
+      await local.stop();
+    }
+  });
+
+  it('serves like the CDN: the precompressed copy the browser takes, hashed bundles immutable, the rest revalidated', async () => {
+    const local = await startLocalMode({ port: 0, dataDir, frontendDir, ephemeralPorts: true });
+    const get = (path: string, encoding?: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          // node:http, not fetch: fetch decodes the body and hides which copy was sent.
+          httpGet(
+            `${local.url}${path}`,
+            { headers: encoding ? { 'accept-encoding': encoding } : {} },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          ).on('error', reject);
+        },
+      );
+    try {
+      const brotli = await get('/assets/app.js', 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.body).toString()).toBe('console.log(1)');
+      expect(brotli.headers['content-type']).toContain('javascript');
+      expect(brotli.headers.vary).toBe('Accept-Encoding');
+      expect(brotli.headers['cache-control']).toBe(HASHED_ASSET_CACHE_CONTROL);
+
+      const gzip = await get('/assets/app.js', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe('console.log(1)');
+
+      const plain = await get('/assets/app.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe('console.log(1)');
+
+      for (const path of ['/', '/dashboard', '/config.json']) {
+        expect((await get(path, 'br')).headers['cache-control'], path).toBe(ENTRY_CACHE_CONTROL);
+      }
     } finally {
       await local.stop();
     }
