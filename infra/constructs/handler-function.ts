@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
@@ -13,6 +13,22 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'lambdas', 'handlers');
+
+/** How every handler is bundled (esbuild); `npm run bench:lambda` bundles with the same options to measure them. */
+export const LAMBDA_BUNDLING = {
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  format: OutputFormat.ESM,
+  target: 'node24',
+  mainFields: ['module', 'main'],
+  // The AWS SDK is bundled, not taken from the runtime: the deployed code runs the exact versions the tests ran
+  // (package-lock.json), and tree-shaking keeps the bundle small.
+  externalModules: [],
+  // Some CommonJS dependencies call require() for Node built-ins; ESM output needs a require to exist.
+  banner:
+    "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+} as const satisfies BundlingOptions;
 
 export interface HandlerFunctionProps {
   /** `<handlersDir>/<handler>.ts`, which exports `handler`. */
@@ -74,20 +90,7 @@ export class HandlerFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
-      bundling: {
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        // The AWS SDK is bundled, not taken from the runtime: the deployed code runs the exact versions the
-        // tests ran (package-lock.json), and tree-shaking keeps the bundle small.
-        externalModules: [],
-        // Some CommonJS dependencies call require() for Node built-ins; ESM output needs a require to exist.
-        banner:
-          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-      },
+      bundling: LAMBDA_BUNDLING,
     });
   }
 }
