@@ -18,7 +18,7 @@ export const VIEWPORTS = {
  * The flags this sandbox needs: no sandbox as root, and no background networking (the network is closed;
  * without these Chromium floods it with refused connections).
  */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
