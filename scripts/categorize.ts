@@ -26,7 +26,8 @@ import {
 } from '#shared/messages';
 import type { ColumnMapping } from '#shared/statements/layouts';
 import { lineHint } from '#shared/statements/source';
-import { checkUploadFile, readUpload } from '#shared/statements/upload';
+import { readUpload } from '#shared/statements/upload';
+import { checkUploadFile } from '#shared/statements/upload-file';
 import { decodeText } from '#shared/text/decode';
 
 const USAGE =

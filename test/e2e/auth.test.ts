@@ -22,7 +22,7 @@ describe('auth', () => {
       (r) => r.url().endsWith('/api/uploads') && r.request().method() === 'GET',
       { timeout: 30_000 },
     );
-    await signUp(page, baseUrl);
+    await signUp(page, baseUrl, undefined, undefined, { keepToast: true });
     const response = await listCall;
     expect(response.status()).toBe(200);
     expect(response.request().headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);

@@ -2,11 +2,12 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { mayHaveStoredSession } from '@/lib/amplify';
 import { paths } from '@/lib/paths';
 
 /**
  * Guards /dashboard and /upload (spec §6): no session → /auth; a session whose user cannot be fetched → the
- * invalid-session flow ('Sessão inválida', sign-out, /auth).
+ * invalid-session flow ('Sessão inválida', sign-out, /auth). A stored session shows the page while it is checked.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, signedOutByUser, ensureLoaded, verifyUser } = useAuth();
@@ -29,7 +30,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     // Signing out (or deleting the account) from a guarded page goes home; a lost session goes to sign in.
     return <Navigate to={signedOutByUser ? paths.landing.getHref() : paths.auth.getHref()} replace />;
   }
-  if (status === 'loading' || !verified) {
+  // A session this browser holds is trusted for the first paint: the page renders at once while Amplify confirms
+  // the session and Cognito the user, and the invalid-session flow still runs if either says no. Its API calls
+  // wait for the session's token (api-client.ts), so nothing is read before Amplify has confirmed it.
+  if ((status === 'loading' || !verified) && !mayHaveStoredSession()) {
     return (
       <main id="conteudo" className="flex min-h-screen items-center justify-center text-indigo-700">
         <Spinner className="size-8" />

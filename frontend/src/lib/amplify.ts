@@ -2,6 +2,9 @@
  * Amplify Auth, loaded on demand (dynamic import) so the landing page does not carry it.
  * Local mode: USER_PASSWORD_AUTH against the Cognito emulator (userPoolEndpoint); AWS: SRP.
  */
+import { requestConfig } from './config-request';
+import { afterFirstPaint } from './first-paint';
+
 type AuthModule = typeof import('aws-amplify/auth');
 type HubModule = typeof import('aws-amplify/utils');
 
@@ -18,6 +21,9 @@ let pending: Promise<LoadedAuth> | undefined;
 
 export function loadAuth(): Promise<LoadedAuth> {
   pending ??= (async () => {
+    // config.json is requested at once; Amplify's code once the page has painted.
+    void requestConfig().catch(() => undefined);
+    await afterFirstPaint();
     const [config, { Amplify }, auth, { Hub }] = await Promise.all([
       import('./config').then((m) => m.getConfig()),
       import('aws-amplify'),

@@ -1,10 +1,25 @@
-import './zod-jitless';
 import type { z } from 'zod';
-import { ErrorResponseSchema } from '#shared/api/schemas';
 import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { getAccessToken } from './amplify';
-import { getConfig } from './config';
+import { afterFirstPaint } from './first-paint';
 import { notifyUnauthorized } from './unauthorized';
+import type * as WireSchemas from './wire-schemas';
+
+/** A response's wire schema, by its name in shared/api/schemas.ts. */
+export type SchemaName = {
+  [K in keyof typeof WireSchemas]: (typeof WireSchemas)[K] extends z.ZodType ? K : never;
+}[keyof typeof WireSchemas];
+type WireOf<K extends SchemaName> = z.infer<(typeof WireSchemas)[K]>;
+
+/**
+ * zod and the wire schemas, and the runtime config's parser: loaded with the first request, alongside it, so
+ * a page's first paint does not wait for them.
+ */
+const loadSchemas = () => afterFirstPaint().then(() => import('./wire-schemas'));
+const loadConfig = () =>
+  afterFirstPaint()
+    .then(() => import('./config'))
+    .then((m) => m.getConfig());
 
 /** An API failure with the pt-BR message to show (the server's, when it sent one). */
 export class ApiError extends Error {
@@ -18,11 +33,11 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions<S extends z.ZodType> {
+interface RequestOptions<K extends SchemaName> {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly body?: unknown;
-  /** The response's wire schema; without one the response has no body (204). */
-  readonly schema?: S;
+  /** The response's wire schema (its name); without one the response has no body (204). */
+  readonly schema?: K;
   readonly signal?: AbortSignal;
 }
 
@@ -30,16 +45,19 @@ interface RequestOptions<S extends z.ZodType> {
  * The one way the app calls the HTTP API: same-origin base from config.json, the Cognito access token as a
  * Bearer token, JSON in and out, responses parsed with the shared wire schemas, errors as ApiError.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<K extends SchemaName>(
   path: string,
-  options: RequestOptions<S> & { readonly schema: S },
-): Promise<z.infer<S>>;
-export async function apiRequest(path: string, options: RequestOptions<z.ZodType>): Promise<void>;
-export async function apiRequest<S extends z.ZodType>(
+  options: RequestOptions<K> & { readonly schema: K },
+): Promise<WireOf<K>>;
+export async function apiRequest(path: string, options: RequestOptions<SchemaName>): Promise<void>;
+export async function apiRequest<K extends SchemaName>(
   path: string,
-  options: RequestOptions<S>,
-): Promise<z.infer<S> | undefined> {
-  const [config, token] = await Promise.all([getConfig(), getAccessToken()]);
+  options: RequestOptions<K>,
+): Promise<WireOf<K> | undefined> {
+  const schemas = loadSchemas();
+  // Loaded or not, the schemas are awaited only once the answer is in; a failed load surfaces there.
+  schemas.catch(() => undefined);
+  const [config, token] = await Promise.all([loadConfig(), getAccessToken()]);
   if (!token) {
     notifyUnauthorized();
     throw new ApiError('Sessão expirada. Faça login novamente.', 401, 'Unauthorized');
@@ -60,8 +78,11 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError('Não foi possível conectar ao servidor. Verifique sua conexão.', 0, 'NetworkError');
   }
   const payload: unknown = await response.json().catch(() => undefined);
+  const wire = await schemas.catch(() => {
+    throw new ApiError('Não foi possível conectar ao servidor. Verifique sua conexão.', 0, 'NetworkError');
+  });
   if (!response.ok) {
-    const parsed = ErrorResponseSchema.safeParse(payload);
+    const parsed = wire.ErrorResponseSchema.safeParse(payload);
     const error = parsed.success
       ? new ApiError(parsed.data.error.message, response.status, parsed.data.error.type)
       : new ApiError(GENERIC_ERROR_MESSAGE, response.status, 'HttpError');
@@ -69,7 +90,8 @@ export async function apiRequest<S extends z.ZodType>(
     throw error;
   }
   if (!options.schema) return undefined;
-  const parsed = options.schema.safeParse(payload);
+  const schema: z.ZodType = wire[options.schema];
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError('Resposta inválida do servidor.', response.status, 'BadResponse');
-  return parsed.data;
+  return parsed.data as WireOf<K>;
 }

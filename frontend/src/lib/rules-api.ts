@@ -1,15 +1,9 @@
-import {
-  type ListRulesResponse,
-  ListRulesResponseSchema,
-  type PutRuleRequest,
-  type Rule,
-  RuleSchema,
-} from '#shared/api/schemas';
+import type { ListRulesResponse, PutRuleRequest, Rule } from '#shared/api/schemas';
 import { apiRequest } from './api-client';
 
 /** GET /api/rules: the user's learned rules. */
 export function listRules(signal?: AbortSignal): Promise<ListRulesResponse> {
-  return apiRequest('/rules', { schema: ListRulesResponseSchema, ...(signal ? { signal } : {}) });
+  return apiRequest('/rules', { schema: 'ListRulesResponseSchema', ...(signal ? { signal } : {}) });
 }
 
 /**
@@ -20,7 +14,7 @@ export function putRule(key: string, request: PutRuleRequest): Promise<Rule> {
   return apiRequest(`/rules/${encodeURIComponent(key)}`, {
     method: 'PUT',
     body: request,
-    schema: RuleSchema,
+    schema: 'RuleSchema',
   });
 }
 

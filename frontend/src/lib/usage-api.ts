@@ -1,4 +1,4 @@
-import { type Usage, UsageSchema } from '#shared/api/schemas';
+import type { Usage } from '#shared/api/schemas';
 import { apiRequest } from './api-client';
 
 /**
@@ -6,5 +6,5 @@ import { apiRequest } from './api-client';
  * dashboard cards and the upload page's check before processing.
  */
 export function getUsage(signal?: AbortSignal): Promise<Usage> {
-  return apiRequest('/usage', { schema: UsageSchema, ...(signal ? { signal } : {}) });
+  return apiRequest('/usage', { schema: 'UsageSchema', ...(signal ? { signal } : {}) });
 }

@@ -5,7 +5,8 @@ import { applyMapping, guessColumns, knownLayout, StatementError } from '#shared
 import { OfxError, parseOfx } from '#shared/statements/ofx';
 import { isRefund, lineHint } from '#shared/statements/source';
 import { detectDelimiter, parseDelimited } from '#shared/statements/table';
-import { checkUploadFile, readUpload } from '#shared/statements/upload';
+import { readUpload } from '#shared/statements/upload';
+import { checkUploadFile } from '#shared/statements/upload-file';
 import { detectDecimalMark, parseAmount, parseDate } from '#shared/statements/values';
 import { decodeText } from '#shared/text/decode';
 

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CustomCategory } from '#shared/categories';
 import type { ListAdjustments } from '#shared/engine/list-mapping';
@@ -9,14 +9,37 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { CategoriesBlock } from '@/features/upload/components/categories-block';
-import { ColumnMappingCard } from '@/features/upload/components/column-mapping';
-import { ResultsView } from '@/features/upload/components/results-view';
 import { TransactionsCard } from '@/features/upload/components/transactions-card';
 import { usePastUpload } from '@/features/upload/hooks/use-past-upload';
 import { useUploadFlow } from '@/features/upload/hooks/use-upload-flow';
 import { isBusy } from '@/features/upload/model/upload-machine';
 import { paths, UPLOAD_QUERY_PARAM } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+// The results view (virtualized table, money view) and the column-mapping step load when needed: the page's
+// first paint carries only the two cards. Both start loading as soon as a file is chosen; once loaded they are
+// rendered directly, not through lazy() (whose first render always suspends, and React holds a revealed
+// fallback for 300 ms).
+type ResultsViewModule = typeof import('@/features/upload/components/results-view');
+type ColumnMappingModule = typeof import('@/features/upload/components/column-mapping');
+let resultsViewModule: ResultsViewModule | undefined;
+let columnMappingModule: ColumnMappingModule | undefined;
+const loadResultsView = () =>
+  import('@/features/upload/components/results-view').then((m) => (resultsViewModule = m));
+const loadColumnMapping = () =>
+  import('@/features/upload/components/column-mapping').then((m) => (columnMappingModule = m));
+const LazyResultsView = lazy(() => loadResultsView().then((m) => ({ default: m.ResultsView })));
+const LazyColumnMappingCard = lazy(() => loadColumnMapping().then((m) => ({ default: m.ColumnMappingCard })));
+const resultsView = () => resultsViewModule?.ResultsView ?? LazyResultsView;
+const columnMappingCard = () => columnMappingModule?.ColumnMappingCard ?? LazyColumnMappingCard;
+
+function Loading() {
+  return (
+    <p className="flex items-center gap-2 text-slate-700">
+      <Spinner /> Carregando...
+    </p>
+  );
+}
 
 export function UploadRoute() {
   useDocumentTitle('Upload de Transações');
@@ -25,7 +48,9 @@ export function UploadRoute() {
       <div className="min-h-screen bg-slate-50">
         <SiteHeader menu={<AppMenu />} />
         <main id="conteudo" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
-          <UploadPage />
+          <Suspense fallback={<Loading />}>
+            <UploadPage />
+          </Suspense>
         </main>
       </div>
     </RequireAuth>
@@ -33,6 +58,8 @@ export function UploadRoute() {
 }
 
 function UploadPage() {
+  const ResultsView = resultsView();
+  const ColumnMappingCard = columnMappingCard();
   const [params] = useSearchParams();
   const pastId = params.get(UPLOAD_QUERY_PARAM);
   const past = usePastUpload(pastId);
@@ -64,13 +91,7 @@ function UploadPage() {
         />
       );
     }
-    if (past.status === 'loading' || past.status === 'none') {
-      return (
-        <p className="flex items-center gap-2 text-slate-700">
-          <Spinner /> Carregando...
-        </p>
-      );
-    }
+    if (past.status === 'loading' || past.status === 'none') return <Loading />;
     return (
       <div className="flex flex-col items-start gap-4">
         <h1 className="text-2xl font-bold text-slate-900">Upload não encontrado</h1>
@@ -118,7 +139,14 @@ function UploadPage() {
           onCancel={reset}
         />
       ) : (
-        <TransactionsCard state={state} onFile={(file) => void chooseFile(file)} />
+        <TransactionsCard
+          state={state}
+          onFile={(file) => {
+            void loadResultsView().catch(() => undefined);
+            void loadColumnMapping().catch(() => undefined);
+            void chooseFile(file);
+          }}
+        />
       )}
     </>
   );

@@ -2,26 +2,32 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
 import { Button } from './button';
 
-/**
- * Asks before something that cannot be undone. With `typeToConfirm`, the confirm button stays disabled until
- * the user types that word (deleting an account).
- */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  typeToConfirm,
-  onConfirm,
-}: {
-  trigger: ReactNode;
+export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
   typeToConfirm?: string;
   onConfirm: () => Promise<void>;
+}
+
+/**
+ * The dialog of ConfirmDialog (confirm-dialog.tsx), with Radix: loaded when its trigger is first reached.
+ * Closing returns focus to `opener`, the button that opened it.
+ */
+export function ConfirmDialogContent({
+  title,
+  description,
+  confirmLabel,
+  typeToConfirm,
+  onConfirm,
+  open,
+  setOpen,
+  opener,
+}: ConfirmDialogProps & {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  opener: HTMLElement | undefined;
 }) {
-  const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const ready = typeToConfirm === undefined || typed.trim().toUpperCase() === typeToConfirm;
@@ -33,10 +39,15 @@ export function ConfirmDialog({
         if (!next) setTyped('');
       }}
     >
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="mt-2 text-sm text-slate-700">{description}</div>

@@ -1,10 +1,10 @@
-import { type ListUploadsResponse, ListUploadsResponseSchema } from '#shared/api/schemas';
+import type { ListUploadsResponse } from '#shared/api/schemas';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/uploads: a page of the user's uploads, newest first, with the history's totals. */
 export function getUploads(cursor?: string, signal?: AbortSignal): Promise<ListUploadsResponse> {
   return apiRequest(`/uploads${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
-    schema: ListUploadsResponseSchema,
+    schema: 'ListUploadsResponseSchema',
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { Download, Save, Tags } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { SavedList } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
@@ -12,9 +12,14 @@ import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { FilePicker } from '@/components/ui/file-picker';
 import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
 import { downloadText, readFileText } from '@/lib/files';
 import { listSavedLists, saveList } from '@/lib/lists-api';
-import { ListUnderstanding } from './list-understanding';
+
+/** How a list is understood (the engine's name reading, its largest part): loaded when a list is. */
+const ListUnderstanding = lazy(() =>
+  import('./list-understanding').then((m) => ({ default: m.ListUnderstanding })),
+);
 
 export const CATEGORIES_TEMPLATE_FILENAME = 'modelo_categorias.csv';
 
@@ -209,12 +214,14 @@ export function CategoriesBlock({
         </section>
       )}
       {categories.length > 0 && (
-        <ListUnderstanding
-          categories={categories}
-          adjustments={adjustments}
-          onAdjust={onAdjust}
-          disabled={disabled}
-        />
+        <Suspense fallback={<Spinner className="size-5 text-indigo-600" />}>
+          <ListUnderstanding
+            categories={categories}
+            adjustments={adjustments}
+            onAdjust={onAdjust}
+            disabled={disabled}
+          />
+        </Suspense>
       )}
     </Card>
   );

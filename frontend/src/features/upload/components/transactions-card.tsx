@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2, Download, FileSpreadsheet, Info, Loader2 } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { SAMPLE_TRANSACTIONS, sampleTransactionsCsv, UTF8_BOM } from '#shared/csv/export';
-import { UPLOAD_ACCEPT } from '#shared/statements/upload';
+import { UPLOAD_ACCEPT } from '#shared/statements/upload-file';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FilePicker } from '@/components/ui/file-picker';

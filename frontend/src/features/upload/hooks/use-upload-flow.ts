@@ -6,7 +6,8 @@ import type { ListAdjustments } from '#shared/engine/list-mapping';
 import { RESULTS_VIEW_DELAY_MS, RETURN_TO_IDLE_MS } from '#shared/limits';
 import { CATEGORIZE_MESSAGES, TITLES } from '#shared/messages';
 import type { ColumnMapping } from '#shared/statements/layouts';
-import { checkUploadFile, readUpload, type UploadRead } from '#shared/statements/upload';
+import type { UploadRead } from '#shared/statements/upload';
+import { checkUploadFile } from '#shared/statements/upload-file';
 import { ApiError } from '@/lib/api-client';
 import { readFileText } from '@/lib/files';
 import { markUpload, UPLOAD_MARKS } from '@/lib/marks';
@@ -15,6 +16,11 @@ import { categorizeBatch, createUpload } from '../api/upload-api';
 import { runBatches, splitBatches } from '../model/batches';
 import { forgetUpload, runKey, uploadIdFor } from '../model/resume';
 import { initialUploadState, uploadReducer } from '../model/upload-machine';
+
+type Reader = typeof import('#shared/statements/upload')['readUpload'];
+
+/** The upload reader, loaded once, on the first file (its chunk holds the CSV parser and the bank layouts). */
+const loadReader = (): Promise<Reader> => import('#shared/statements/upload').then((m) => m.readUpload);
 
 export const QUOTA_TITLE = 'Limite do plano gratuito atingido';
 
@@ -37,7 +43,9 @@ export function useUploadFlow(
   const timers = useRef<number[]>([]);
   const run = useRef(0);
   /** The file of an unknown layout while the user chooses its columns. */
-  const pending = useRef<{ file: File; text: string; current: number } | undefined>(undefined);
+  const pending = useRef<{ file: File; text: string; current: number; readUpload: Reader } | undefined>(
+    undefined,
+  );
 
   const clearTimers = useCallback(() => {
     for (const timer of timers.current) window.clearTimeout(timer);
@@ -202,8 +210,10 @@ export function useUploadFlow(
         return;
       }
       let text: string;
+      let readUpload: Reader;
       try {
-        text = await readFileText(file);
+        // The reader (CSV parser, bank layouts, OFX) loads with the file, not with the page.
+        [text, readUpload] = await Promise.all([readFileText(file), loadReader()]);
       } catch {
         toast.error(TITLES.invalidCsv, { description: 'Erro ao ler o arquivo.' });
         dispatch({ type: 'invalid' });
@@ -220,7 +230,7 @@ export function useUploadFlow(
       }
       if (parsed.kind === 'statement' && parsed.guessed) {
         // An unknown layout: the user confirms (or changes) the guessed columns before anything is sent.
-        pending.current = { file, text, current };
+        pending.current = { file, text, current, readUpload };
         dispatch({ type: 'needsMapping', layout: parsed.guessed });
         return;
       }
@@ -232,7 +242,7 @@ export function useUploadFlow(
   /** The preview of an unknown layout under `mapping`: its lines, or what is wrong with the choice. */
   const previewMapping = useCallback((mapping: ColumnMapping): UploadRead | undefined => {
     const waiting = pending.current;
-    return waiting ? readUpload(waiting.text, mapping) : undefined;
+    return waiting ? waiting.readUpload(waiting.text, mapping) : undefined;
   }, []);
 
   /** The user confirmed the columns of an unknown layout: read the file with them and process it. */
@@ -240,7 +250,7 @@ export function useUploadFlow(
     async (mapping: ColumnMapping) => {
       const waiting = pending.current;
       if (!waiting || waiting.current !== run.current) return;
-      const parsed = readUpload(waiting.text, mapping);
+      const parsed = waiting.readUpload(waiting.text, mapping);
       if (!parsed.ok) {
         // The choice does not read: say why, and keep the mapping step (nothing is lost).
         toast.error(parsed.error.title, { description: parsed.error.message });
