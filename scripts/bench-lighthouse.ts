@@ -8,18 +8,26 @@
  * Usage: npm run bench:lighthouse [-- --runs 3] [-- --json scores.json] [-- --reports <dir>]
  * `--json` writes every run's scores; `--reports` each run's full Lighthouse report (JSON), to see why.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, its default: a mid-range phone on slow 4G, simulated) on the
+ * pages a user meets first, served by local mode exactly as `npm start` serves them: `/` and `/auth` signed out,
+ * `/dashboard` and `/upload` with a session (a user who has already recorded one statement). Prints the
+ * performance and accessibility scores and the metrics behind them, median of the runs by performance.
+ * Targets (issue 14): performance ≥ 95, accessibility 100 on each page.
+ *
+ * Usage: npm run bench:lighthouse [-- --runs 3] [-- --json scores.json] [-- --reports <dir>]
+ * `--json` writes every run's scores; `--reports` each run's full Lighthouse report (JSON), to see why.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { buildFrontendTo } from '#local/frontend-build';
-import { startLocalMode } from '#local/local-mode';
 import { freePort } from '#local/ports';
 import { signUp, visible } from '../test/e2e/fixtures/app.ts';
 import { statementDescriptions } from '../test/integration/api/descriptions.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissingMessage } from '../test/support/browser.ts';
+import { startBenchLocalMode } from './bench-local-mode.ts';
 
 const { values } = parseArgs({
   options: {
@@ -78,15 +86,7 @@ async function audit(url: string, port: number, keepSession: boolean): Promise<P
 async function main(): Promise<void> {
   const missing = chromiumMissingMessage();
   if (missing) throw new Error(missing);
-  const dataDir = await mkdtemp(join(tmpdir(), 'categoriza-bench-lighthouse-'));
-  const frontendDir = join(dataDir, 'frontend');
-  await buildFrontendTo(frontendDir);
-  const local = await startLocalMode({
-    port: 0,
-    dataDir: join(dataDir, 'data'),
-    ephemeralPorts: true,
-    frontendDir,
-  });
+  const { local, dir: dataDir, stop } = await startBenchLocalMode('bench-lighthouse');
   const debuggingPort = await freePort();
   // One persistent profile: the pages Lighthouse opens share its storage, so the session signed in below.
   const browser = await chromium.launchPersistentContext(join(dataDir, 'profile'), {
@@ -125,8 +125,7 @@ async function main(): Promise<void> {
     await measure('/upload', true);
   } finally {
     await browser.close();
-    await local.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 
   const medianByPerformance = (results: PageScore[]) =>

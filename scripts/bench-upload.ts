@@ -11,16 +11,12 @@
  * 0.5 s (total); `!` marks a miss and the exit code is 1.
  * Usage: npm run bench:upload [-- --runs 3]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildFrontendTo } from '#local/frontend-build';
-import { startLocalMode } from '#local/local-mode';
 import { signUp, visible } from '../test/e2e/fixtures/app.ts';
 import { statementDescriptions } from '../test/integration/api/descriptions.ts';
 import { launchBrowser } from '../test/support/browser.ts';
 import { pageScripts } from '../test/support/page-scripts.ts';
+import { startBenchLocalMode } from './bench-local-mode.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(values.runs);
@@ -69,16 +65,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'categoriza-bench-upload-'));
-  const frontendDir = join(dataDir, 'frontend');
-  await buildFrontendTo(frontendDir);
-  const local = await startLocalMode({
-    port: 0,
-    dataDir: join(dataDir, 'data'),
-    ephemeralPorts: true,
-    freePlanLimit: 0,
-    frontendDir,
-  });
+  const { local, stop } = await startBenchLocalMode('bench-upload', { freePlanLimit: 0 });
   const browser = await launchBrowser();
   try {
     // The landing page's JavaScript, as a first visit loads it.
@@ -172,8 +159,7 @@ async function main(): Promise<void> {
     await context.close();
   } finally {
     await browser.close();
-    await local.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
