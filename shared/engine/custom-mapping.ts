@@ -175,6 +175,12 @@ const MONEY_MOVEMENT = new Set(MONEY_MOVEMENTS.map((id) => conceptNumber(id)));
 const HOUSEHOLD = HOUSEHOLD_CONCEPTS.map((id) => conceptNumber(id));
 
 /** A word that means something in a name: not generic ("despesas"), not a catch-all word ("outras"). */
+/**
+ * What a name of money received ("Aluguel recebido") claims of income when nothing else in it says which: more
+ * than a family ("Banco", 0.5), less than a name related to income ("Salário", 0.7), which keeps the salary.
+ */
+const RECEIVED_INCOME = 0.6;
+
 /** How much of its weight a qualifier keeps. */
 const QUALIFIER = 0.5;
 
@@ -321,7 +327,7 @@ function readName(name: string): ReadName {
       match.claims.some((claim) => claim.weight >= RELATED && INCOME_CONCEPT.has(claim.concept)),
     );
     matches.push({
-      claims: [{ concept: RECEITAS, weight: namesIncome ? KIND_WEIGHT.group : KIND_WEIGHT.broad }],
+      claims: [{ concept: RECEITAS, weight: namesIncome ? KIND_WEIGHT.group : RECEIVED_INCOME }],
       content: 0,
     });
     for (const match of matches) {

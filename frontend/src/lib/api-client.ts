@@ -3,6 +3,7 @@ import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { getAccessToken } from './amplify';
 import { afterFirstPaint } from './first-paint';
 import { notifyUnauthorized } from './unauthorized';
+import { userChecked } from './user-check';
 import type * as WireSchemas from './wire-schemas';
 
 /** A response's wire schema, by its name in shared/api/schemas.ts. */
@@ -33,6 +34,9 @@ export class ApiError extends Error {
   }
 }
 
+const connectionError = () =>
+  new ApiError('Não foi possível conectar ao servidor. Verifique sua conexão.', 0, 'NetworkError');
+
 interface RequestOptions<K extends SchemaName> {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly body?: unknown;
@@ -54,10 +58,18 @@ export async function apiRequest<K extends SchemaName>(
   path: string,
   options: RequestOptions<K>,
 ): Promise<WireOf<K> | undefined> {
+  // No data is read before a guarded page has confirmed the user (lib/user-check.ts).
+  await userChecked();
   const schemas = loadSchemas();
-  // Loaded or not, the schemas are awaited only once the answer is in; a failed load surfaces there.
   schemas.catch(() => undefined);
-  const [config, token] = await Promise.all([loadConfig(), getAccessToken()]);
+  // A write waits for the code that reads its answer: a failed load then stops it before the server acts, and never
+  // reports a write that was done as failed. A read awaits it only once the answer is in.
+  const isWrite = (options.method ?? 'GET') !== 'GET';
+  const [config, token] = await Promise.all([
+    loadConfig(),
+    getAccessToken(),
+    isWrite ? schemas.catch(() => Promise.reject(connectionError())) : undefined,
+  ]);
   if (!token) {
     notifyUnauthorized();
     throw new ApiError('Sessão expirada. Faça login novamente.', 401, 'Unauthorized');
@@ -75,19 +87,19 @@ export async function apiRequest<K extends SchemaName>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('Não foi possível conectar ao servidor. Verifique sua conexão.', 0, 'NetworkError');
+    throw connectionError();
   }
   const payload: unknown = await response.json().catch(() => undefined);
+  if (response.status === 401) notifyUnauthorized();
+  if (response.ok && !options.schema) return undefined;
   const wire = await schemas.catch(() => {
-    throw new ApiError('Não foi possível conectar ao servidor. Verifique sua conexão.', 0, 'NetworkError');
+    throw response.ok ? connectionError() : new ApiError(GENERIC_ERROR_MESSAGE, response.status, 'HttpError');
   });
   if (!response.ok) {
     const parsed = wire.ErrorResponseSchema.safeParse(payload);
-    const error = parsed.success
+    throw parsed.success
       ? new ApiError(parsed.data.error.message, response.status, parsed.data.error.type)
       : new ApiError(GENERIC_ERROR_MESSAGE, response.status, 'HttpError');
-    if (response.status === 401) notifyUnauthorized();
-    throw error;
   }
   if (!options.schema) return undefined;
   const schema: z.ZodType = wire[options.schema];

@@ -107,6 +107,17 @@ describe('custom category mapping', () => {
     },
   );
 
+  it('takes a name of money received for income, without taking the salary from "Salário"', () => {
+    for (const received of ['Aluguel recebido', 'Mensalidades recebidas', 'Dividendos recebidos']) {
+      const household = ['Salário', received, 'Mercado', 'Contas', 'Lazer', 'Outros'];
+      expect(mapped(household, 'Receitas'), received).toBe('Salário');
+    }
+    // A school's chart: tuition received is its revenue, not the bank's or the card machine's.
+    const school = ['Mensalidades recebidas', 'Banco e maquininha', 'Professores', 'Outros gastos'];
+    expect(mapped(school, 'Receitas')).toBe('Mensalidades recebidas');
+    expect(mapped(school, 'biz:vendas')).toBe('Mensalidades recebidas');
+  });
+
   it('falls back to the last category when the list has no catch-all', () => {
     expect(mapped(['Comida', 'Carro', 'Resto'], 'Doações')).toBe('Resto');
     expect(mapped(['Comida', 'Carro', 'Resto'], 'Supermercado')).toBe('Comida');

@@ -58,10 +58,12 @@ export function UploadRoute() {
 }
 
 function UploadPage() {
-  const ResultsView = resultsView();
-  const ColumnMappingCard = columnMappingCard();
   const [params] = useSearchParams();
   const pastId = params.get(UPLOAD_QUERY_PARAM);
+  // A past upload shows the results view: load it alongside the upload itself.
+  if (pastId && !resultsViewModule) void loadResultsView().catch(() => undefined);
+  const ResultsView = resultsView();
+  const ColumnMappingCard = columnMappingCard();
   const past = usePastUpload(pastId);
   const navigate = useNavigate();
   const [categories, setCategories] = useState<CustomCategory[]>([]);

@@ -30,9 +30,16 @@ export function ConfirmDialog({
       {cloneElement(trigger, {
         'aria-haspopup': 'dialog',
         'aria-expanded': open,
-        onPointerEnter: preload,
-        onFocus: preload,
+        onPointerEnter: (event) => {
+          trigger.props.onPointerEnter?.(event);
+          preload();
+        },
+        onFocus: (event) => {
+          trigger.props.onFocus?.(event);
+          preload();
+        },
         onClick: (event) => {
+          trigger.props.onClick?.(event);
           opener.current = event.currentTarget;
           setWanted(true);
           setOpen(true);

@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import { AMPLIFY_STORAGE_PREFIX, loadAuth, mayHaveStoredSession } from '@/lib/amplify';
 import { paths } from '@/lib/paths';
 import { onUnauthorized } from '@/lib/unauthorized';
+import { resetUserCheck } from '@/lib/user-check';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -106,6 +107,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [ensureLoaded]);
 
   useEffect(() => onUnauthorized(() => void invalidSession()), [invalidSession]);
+
+  // A session that ends takes its user check with it: the next guarded page checks the next user.
+  useEffect(() => {
+    if (status === 'signedOut') resetUserCheck();
+  }, [status]);
 
   // Another tab signed in or out: Amplify keeps its tokens in localStorage, whose changes reach this tab as
   // 'storage' events (Hub events stay in the tab that raised them).

@@ -209,13 +209,27 @@ export function useUploadFlow(
         later(RETURN_TO_IDLE_MS, { type: 'settle' });
         return;
       }
+      // The reader (CSV parser, bank layouts, OFX) loads with the file, not with the page.
+      const reader = loadReader();
+      reader.catch(() => undefined);
       let text: string;
       let readUpload: Reader;
       try {
-        // The reader (CSV parser, bank layouts, OFX) loads with the file, not with the page.
-        [text, readUpload] = await Promise.all([readFileText(file), loadReader()]);
+        text = await readFileText(file);
       } catch {
         toast.error(TITLES.invalidCsv, { description: 'Erro ao ler o arquivo.' });
+        dispatch({ type: 'invalid' });
+        later(RETURN_TO_IDLE_MS, { type: 'settle' });
+        return;
+      }
+      try {
+        readUpload = await reader;
+      } catch {
+        // Not the file's fault: the page could not load its reader. Nothing was sent or charged.
+        toast.error('Erro', {
+          description:
+            'Não foi possível carregar o leitor de arquivos. Verifique sua conexão e recarregue a página.',
+        });
         dispatch({ type: 'invalid' });
         later(RETURN_TO_IDLE_MS, { type: 'settle' });
         return;
