@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CustomCategory } from '#shared/categories';
 import type { ListAdjustments } from '#shared/engine/list-mapping';
@@ -14,24 +14,19 @@ import { usePastUpload } from '@/features/upload/hooks/use-past-upload';
 import { useUploadFlow } from '@/features/upload/hooks/use-upload-flow';
 import { isBusy } from '@/features/upload/model/upload-machine';
 import { paths, UPLOAD_QUERY_PARAM } from '@/lib/paths';
+import { preloadable } from '@/lib/preloadable';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The results view (virtualized table, money view) and the column-mapping step load when needed: the page's
 // first paint carries only the two cards. Both start loading as soon as a file is chosen; once loaded they are
 // rendered directly, not through lazy() (whose first render always suspends, and React holds a revealed
 // fallback for 300 ms).
-type ResultsViewModule = typeof import('@/features/upload/components/results-view');
-type ColumnMappingModule = typeof import('@/features/upload/components/column-mapping');
-let resultsViewModule: ResultsViewModule | undefined;
-let columnMappingModule: ColumnMappingModule | undefined;
-const loadResultsView = () =>
-  import('@/features/upload/components/results-view').then((m) => (resultsViewModule = m));
-const loadColumnMapping = () =>
-  import('@/features/upload/components/column-mapping').then((m) => (columnMappingModule = m));
-const LazyResultsView = lazy(() => loadResultsView().then((m) => ({ default: m.ResultsView })));
-const LazyColumnMappingCard = lazy(() => loadColumnMapping().then((m) => ({ default: m.ColumnMappingCard })));
-const resultsView = () => resultsViewModule?.ResultsView ?? LazyResultsView;
-const columnMappingCard = () => columnMappingModule?.ColumnMappingCard ?? LazyColumnMappingCard;
+const resultsView = preloadable(() =>
+  import('@/features/upload/components/results-view').then((m) => m.ResultsView),
+);
+const columnMapping = preloadable(() =>
+  import('@/features/upload/components/column-mapping').then((m) => m.ColumnMappingCard),
+);
 
 function Loading() {
   return (
@@ -61,9 +56,9 @@ function UploadPage() {
   const [params] = useSearchParams();
   const pastId = params.get(UPLOAD_QUERY_PARAM);
   // A past upload shows the results view: load it alongside the upload itself.
-  if (pastId && !resultsViewModule) void loadResultsView().catch(() => undefined);
-  const ResultsView = resultsView();
-  const ColumnMappingCard = columnMappingCard();
+  if (pastId && !resultsView.isLoaded()) void resultsView.preload().catch(() => undefined);
+  const ResultsView = resultsView.component();
+  const ColumnMappingCard = columnMapping.component();
   const past = usePastUpload(pastId);
   const navigate = useNavigate();
   const [categories, setCategories] = useState<CustomCategory[]>([]);
@@ -144,8 +139,8 @@ function UploadPage() {
         <TransactionsCard
           state={state}
           onFile={(file) => {
-            void loadResultsView().catch(() => undefined);
-            void loadColumnMapping().catch(() => undefined);
+            void resultsView.preload().catch(() => undefined);
+            void columnMapping.preload().catch(() => undefined);
             void chooseFile(file);
           }}
         />
