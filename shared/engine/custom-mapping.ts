@@ -18,6 +18,7 @@ import {
   NAMES_AT_START,
   NEED_GROUPS,
   NEGATIONS,
+  NEIGHBOURS,
   PREPOSITIONS,
   REVENUE_CONCEPTS,
   SPENDING_WORDS,
@@ -74,7 +75,8 @@ function partTokens(text: string): Tokens {
   const qualifier: boolean[] = [];
   let afterPreposition = false;
   for (const word of text.split(/[^a-z0-9]+/)) {
-    if (word.length === 0) continue;
+    // Account codes and list numbers ("4.2.99", "10.") and stray letters name nothing.
+    if (word.length === 0 || /^\d+$/.test(word) || (word.length === 1 && !ABBREVIATION.has(word))) continue;
     if (STOP.has(word) && !(tokens.length === 0 && NAME_AT_START.has(word))) {
       if (PREPOSITION.has(word)) afterPreposition = true;
       continue;
@@ -97,6 +99,8 @@ export function nameParts(name: string): string[][] {
 function tokenParts(name: string): Tokens[] {
   const folded = fold(name)
     .replace(/\b([scp])\/\s*/g, (_, letter: string) => ({ s: 'sem ', c: 'com ', p: 'para ' })[letter] ?? '')
+    // "G&A", "SG&A": general and administrative expenses, one word of a company's chart.
+    .replace(/\bs?g\s*&\s*a\b/g, 'administrative')
     .replace(/\s+/g, ' ');
   return folded
     .split(PART_SEPARATOR)
@@ -165,6 +169,7 @@ const INCOME = keySet(INCOME_WORDS);
 const INCOME_CONCEPT = new Set(INCOME_CONCEPTS.map((id) => conceptNumber(id)));
 const REVENUE_CONCEPT = new Set(REVENUE_CONCEPTS.map((id) => conceptNumber(id)));
 const RELATED = KIND_WEIGHT.related;
+const BROAD = KIND_WEIGHT.broad;
 const BUSINESS_CONCEPT = CONCEPTS.map((concept) => concept.id.startsWith('biz:'));
 const NEGATION = keySet(NEGATIONS);
 const RECEITAS = conceptNumber('Receitas');
@@ -207,6 +212,8 @@ interface ReadName {
   /** Words that mean something (not generic, not catch-all words). */
   readonly content: number;
   readonly catchAll: boolean;
+  /** The direction its words of money state ("Despesas ...", "Receitas ..."), when they agree. */
+  readonly direction: 'in' | 'out' | undefined;
 }
 
 function isCatchAllParts(parts: readonly (readonly string[])[]): boolean {
@@ -347,6 +354,7 @@ function readName(name: string): ReadName {
     business,
     content,
     catchAll,
+    direction,
     remainder: words.some((word) => CATCH_ALL_WORD.has(word)),
     genericOnly: words.length > 0 && words.every((word) => GENERIC.has(word)),
   };
@@ -387,6 +395,13 @@ function disambiguate(matches: Match[]): void {
   }
 }
 
+/** A name of money received: by its words ("Outras receitas"), or by all it names ("Other income"). */
+function isIncome(name: ReadName): boolean {
+  if (name.direction !== undefined) return name.direction === 'in';
+  const claims = name.matches.flatMap((match) => match.claims);
+  return claims.length > 0 && claims.every((claim) => INCOME_CONCEPT.has(claim.concept));
+}
+
 /** What a category name names: each concept with its weight (the strongest term), for tests and docs. */
 export function conceptsNamedBy(name: string): { concept: string; weight: number }[] {
   const read = readName(name);
@@ -418,6 +433,10 @@ const BUSINESS_PARENT = CONCEPTS.map((concept, index) => {
   const parent = BUSINESS_PARENTS[concept.id];
   return parent === null || parent === undefined ? -1 : conceptNumber(parent);
 });
+const NEIGHBOUR = CONCEPTS.map((concept) => {
+  const neighbour = NEIGHBOURS[concept.id];
+  return neighbour === undefined ? -1 : conceptNumber(neighbour);
+});
 const ALIAS = CONCEPTS.map((concept) => {
   const alias = BUSINESS_ALIASES[concept.id];
   return alias === undefined ? -1 : conceptNumber(alias);
@@ -446,7 +465,7 @@ function mapByTaxonomy(categories: readonly CustomCategory[]): number[] | undefi
  * For each concept of the engine, the index of the user's category that takes it: the category whose name
  * names it most specifically (descriptors.ts: core over broad over related over group over budget need; fewer
  * other words first; the first of the list on a tie), or its parent's at a discount (fuel goes with
- * transport), else the list's catch-all, else the last category. In a company's chart, money received goes
+ * transport), else the list's catch-all (or, without one, its broadest name). In a company's chart, money received goes
  * with sales. Computed once per list (the engine caches it).
  */
 export function mapConceptsToCategories(categories: readonly CustomCategory[]): number[] {
@@ -455,10 +474,14 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
   const names = categories.map((category) => readName(category.name));
   const catchAll = names.findIndex((name) => name.catchAll);
   let generic = -1;
+  let rest = -1;
   names.forEach((name, k) => {
     if (name.genericOnly) generic = k;
+    if (name.remainder && !isIncome(name)) rest = k;
   });
-  const fallback = catchAll >= 0 ? catchAll : generic >= 0 ? generic : categories.length - 1;
+  // No "Outros": the broadest name ("Despesas"), else the last name of the rest of something ("Outras despesas
+  // administrativas", "G&A - Other"), else the last name.
+  const fallback = [catchAll, generic, rest].find((k) => k >= 0) ?? categories.length - 1;
   const count = CONCEPTS.length;
   // own[c * n + k]: how well name k names concept c by its own terms.
   const size = names.length;
@@ -469,11 +492,16 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     if (name.catchAll) return;
     const coverage = new Map<number, number>();
     const best = new Map<number, number>();
-    // A company's account of bank fees: moving money is no expense, its family words do not take it.
+    // A company's account of bank fees ("Despesas bancárias", "Taxas da maquininha e banco"): moving money is
+    // no expense, its family words do not take it. A bare "Banco" is the bank, fees and money moved alike.
+    const namesFees = (match: Match) =>
+      match.claims.some((claim) => claim.concept === TARIFAS && claim.weight >= RELATED);
     const feesAccount =
       isBusinessChart &&
-      name.matches.some((match) =>
-        match.claims.some((claim) => claim.concept === TARIFAS && claim.weight >= RELATED),
+      name.matches.some(
+        (match) =>
+          namesFees(match) &&
+          (name.direction === 'out' || !match.claims.some((claim) => MONEY_MOVEMENT.has(claim.concept))),
       );
     for (const match of name.matches) {
       if (isBusinessChart && match.personalOnly) continue;
@@ -536,7 +564,12 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
       }
     }
     scoreOf(concept, 0);
-    const best = bestName(concept, scores);
+    let best = bestName(concept, scores);
+    const neighbour = NEIGHBOUR[concept] as number;
+    if (best < 0 && neighbour >= 0) {
+      const named = bestName(neighbour, own);
+      if (named >= 0 && (own[neighbour * size + named] as number) >= BROAD - EXTRA_WORD * 4) best = named;
+    }
     mapping.push(best >= 0 ? best : fallback);
   }
   return mapping;

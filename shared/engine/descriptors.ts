@@ -289,9 +289,14 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     related: ['frete', 'entregas', 'motoboy', 'shipping', 'correios', 'carretos'],
   }),
   { terms: ['deslocamento'], claims: { Transporte: 'core', Viagem: 'related' } },
+  // A person's car takes its insurance too; a company's vehicles are its fleet's running costs.
   {
-    terms: ['carro', 'veículo', 'automóvel', 'auto', 'car', 'vehicle', 'frota'],
+    terms: ['carro', 'automóvel', 'auto', 'car'],
     claims: { Combustível: 'broad', Transporte: 'related', Seguros: 'related' },
+  },
+  {
+    terms: ['veículo', 'vehicle', 'frota'],
+    claims: { Combustível: 'broad', Transporte: 'related' },
   },
   ...names('Combustível', {
     core: [
@@ -686,17 +691,13 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'entre contas',
       'transferências entre contas',
     ],
-    related: [
-      'fatura',
-      'pagamento de fatura',
-      'cartão de crédito',
-      'cartão',
-      'credit card',
-      'sócios',
-      'distribuição de lucros',
-      'owner draw',
-    ],
+    related: ['fatura', 'pagamento de fatura', 'cartão de crédito', 'cartão', 'credit card'],
   }),
+  // The owners' money: a company's cash withdrawals are the owners taking it out.
+  {
+    terms: ['sócios', 'distribuição de lucros', 'owner draw'],
+    claims: { Transferências: 'related', Saques: 'related' },
+  },
   { terms: ['retirada'], claims: { Saques: 'related', Transferências: 'related' } },
   ...names('Investimentos', {
     core: [
@@ -1212,16 +1213,12 @@ export const INCOME_CONCEPTS: readonly string[] = [
 export const REVENUE_CONCEPTS: readonly string[] = ['Receitas', 'biz:vendas'];
 
 /**
- * In a company's chart of accounts, money received that is read as income or as a transfer from a person is
- * a customer paying: these concepts go where sales go.
- */
-/**
  * In a company's chart of accounts, where a concept goes when no name names it, instead of its parent
- * (concepts.ts): `null` for none (the chart's catch-all). A company's groceries are supplies, not meals; a pet
- * shop is not goods bought for resale; travel goes with transport (deslocamentos).
+ * (concepts.ts): `null` for none (the chart's catch-all). A company's groceries go with its meals (copa,
+ * refeições); a pet shop is not goods bought for resale; travel goes with transport (deslocamentos).
  */
 export const BUSINESS_PARENTS: Readonly<Record<string, string | null>> = {
-  Supermercado: null,
+  Supermercado: 'Alimentação',
   Pets: null,
   Viagem: 'Transporte',
 };
@@ -1241,11 +1238,24 @@ export const HOUSEHOLD_CONCEPTS: readonly string[] = [
 ];
 
 /**
+ * Where a concept goes when no name of the list names it, nor its parent, before the catch-all: to the name
+ * that names this neighbour itself (core or broad). Cash withdrawals go with transfers ("Movimentações entre
+ * contas", "Pix e transferências", "Transferências e aplicações").
+ */
+export const NEIGHBOURS: Readonly<Record<string, string>> = {
+  Saques: 'Transferências',
+};
+
+/**
  * In a company's chart, an account of bank fees ("Despesas bancárias", "Tarifas e juros") takes none of these
  * by its family words: moving money is no expense (they go to the chart's catch-all or a name of their own).
  */
 export const MONEY_MOVEMENTS: readonly string[] = ['Transferências', 'Investimentos', 'Saques'];
 
+/**
+ * In a company's chart of accounts, money received that is read as income or as a transfer from a person is
+ * a customer paying: these concepts go where sales go.
+ */
 export const BUSINESS_ALIASES: Readonly<Record<string, string>> = {
   Receitas: 'biz:vendas',
   'transfer-in': 'biz:vendas',

@@ -124,6 +124,37 @@ describe('custom category mapping', () => {
     expect(mapped(['Comida', 'Carro', 'Resto'], 'Combustível')).toBe('Carro');
   });
 
+  it('without a catch-all, gives what nothing names to the rest of something, not to the last name', () => {
+    const agency = [
+      '(+) Receita de Serviços',
+      '(-) Aluguel e Condomínio',
+      '(-) Outras Despesas Administrativas',
+      '(=) Transferências e Aplicações (fora do resultado)',
+    ];
+    expect(mapped(agency, 'Doações')).toBe('(-) Outras Despesas Administrativas');
+    expect(mapped(agency, 'Pets')).toBe('(-) Outras Despesas Administrativas');
+    const startup = ['Revenue', 'Payroll', 'Rent', 'G&A - Other', 'Other income', 'Transfers'];
+    expect(mapped(startup, 'Lazer')).toBe('G&A - Other');
+  });
+
+  it('reads account codes and list numbers as no words', () => {
+    for (const name of [
+      '4.2.99 Despesas diversas',
+      '8.1.01 Outras Despesas',
+      '10. Outros',
+      '5.06 Despesas Gerais',
+    ])
+      expect(isCatchAll(name), name).toBe(true);
+    expect(strongest('5.2.01 Aluguéis')).toBe('Moradia');
+    const coded = [
+      '3.1.01 Receita de vendas',
+      '4.2.02 Aluguel',
+      '4.2.07 Impostos',
+      '4.2.99 Despesas diversas',
+    ];
+    expect(mapped(coded, 'Pets')).toBe('4.2.99 Despesas diversas');
+  });
+
   it('never takes a real category for the catch-all', () => {
     for (const name of [
       'Outras receitas',
@@ -329,18 +360,44 @@ describe('understanding category names', () => {
       'Sistemas (PDV, iFood)',
       'Demais despesas',
     ];
-    // Groceries are supplies, not meals; a pet shop is no goods for resale; travel goes with transport.
-    expect(mapped(chart, 'Supermercado')).toBe('Material de limpeza');
+    // A company's groceries go with its meals (copa), else with its supplies; a pet shop is no goods for resale;
+    // travel goes with transport.
+    expect(mapped(chart, 'Supermercado')).toBe('Refeições');
+    expect(
+      mapped(
+        chart.filter((name) => name !== 'Refeições'),
+        'Supermercado',
+      ),
+    ).toBe('Material de limpeza');
     expect(mapped(chart, 'Pets')).toBe('Demais despesas');
     expect(mapped(chart, 'Viagem')).toBe('Fretes e combustível');
     // Staff health plans are what the staff costs; iFood names the system here, not eating out.
     expect(mapped(chart, 'Saúde')).toBe('Pessoal e encargos');
     expect(mapped(chart, 'Alimentação')).toBe('Refeições');
-    // A bank-fees account takes no money movement.
+    // A bank-fees account takes no money movement; a bare "Banco" is the bank, money moved included.
     expect(mapped(chart, 'Transferências')).toBe('Demais despesas');
     expect(mapped(chart, 'Investimentos')).toBe('Demais despesas');
     expect(mapped(chart, 'Saques')).toBe('Demais despesas');
     expect(mapped(chart, 'Tarifas Bancárias')).toBe('Despesas bancárias');
+    const shop = ['Vendas', 'Compras de mercadoria', 'Salários', 'Banco', 'Outras despesas'];
+    expect(mapped(shop, 'Transferências')).toBe('Banco');
+    expect(mapped(shop, 'Tarifas Bancárias')).toBe('Banco');
+    // Cash taken out of a company goes with its money moved between accounts, or to its owners.
+    const builder = [
+      'Receita de obras',
+      'Materiais de obra',
+      'Despesas gerais',
+      'Movimentações entre contas',
+    ];
+    expect(mapped(builder, 'Saques')).toBe('Movimentações entre contas');
+    expect(mapped(['Vendas', 'Fornecedores', 'Distribuição de lucros', 'Outros'], 'Saques')).toBe(
+      'Distribuição de lucros',
+    );
+    // A person's car takes its insurance; a company's vehicles are its fleet's running costs.
+    expect(mapped(['Casa', 'Carro', 'Mercado', 'Outros'], 'Seguros')).toBe('Carro');
+    expect(mapped(['Vendas', 'Veículos e combustível', 'Aluguel', 'Outras despesas'], 'Seguros')).toBe(
+      'Outras despesas',
+    );
     // A restaurant's inputs are its groceries.
     const restaurant = ['Faturamento (salão, iFood)', 'Insumos e bebidas', 'Equipe', 'Sistemas', 'Outros'];
     expect(mapped(restaurant, 'Supermercado')).toBe('Insumos e bebidas');
@@ -361,7 +418,7 @@ describe('understanding category names', () => {
         const chosen = list.categories[targets[CONCEPT_IDS.indexOf(category)] as number]?.name as string;
         return !(list.from?.[chosen] ?? []).includes(category);
       });
-      // fixos_variaveis puts Saques with transfers, which no word of it says. A company's chart names no
+      // A company's chart names no
       // household spending: where its accountant puts a transfer, an insurance or a donation is judgement
       // (mei: "Retirada", "Ponto (aluguel e contas)", "Gastos pessoais").
       const company = list.fromEmpresa !== undefined && list.mixed !== true;
