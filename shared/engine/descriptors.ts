@@ -257,6 +257,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   // Getting around.
   ...names('Transporte', {
     core: [
+      'bilhete único',
+      'sem parar',
+      'tag de pedágio',
+      'lava-jato',
+      'lava rápido',
+      'patinete',
       'transporte',
       'transport',
       'transportation',
@@ -318,6 +324,17 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['compras', 'shopping'], claims: { Compras: 'core', 'Cuidados Pessoais': 'weak' } },
   ...names('Compras', {
     core: [
+      'sporting goods',
+      'toys',
+      'gadgets',
+      'mercado livre',
+      'amazon',
+      'shopee',
+      'shein',
+      'magalu',
+      'aliexpress',
+      'americanas',
+      'comprinhas',
       'loja',
       'varejo',
       'vestuário',
@@ -353,6 +370,14 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   }),
   { terms: ['presente', 'gift'], claims: { Compras: 'related', Doações: 'related' } },
   { terms: ['livro', 'books'], claims: { Compras: 'related', Educação: 'related' } },
+  { terms: ['intercâmbio'], claims: { Educação: 'related', Viagem: 'related' } },
+  // Drinks: at the market or at the bar, as their neighbours say ("Comida e bebida", "Mercado e bebidas"). A
+  // company's drinks are its inputs, which its other words name.
+  {
+    terms: ['bebidas', 'adega', 'cerveja', 'vinho', 'drinks'],
+    claims: { Supermercado: 'related', Alimentação: 'related' },
+    personalOnly: true,
+  },
   { terms: ['material'], claims: { Compras: 'related', 'biz:fornecedores': 'related' } },
   // Cleaning supplies: bought at the supermarket too (a company's groceries, descriptors' BUSINESS_PARENTS).
   { terms: ['material de limpeza'], claims: { Compras: 'core', Supermercado: 'weak' } },
@@ -372,6 +397,16 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   ...names('Saúde', {
     core: [
+      'eye care',
+      'eyecare',
+      'therapy',
+      'pilates',
+      'yoga',
+      'ioga',
+      'crossfit',
+      'natação',
+      'musculação',
+      'vacina',
       'médico',
       'medical',
       'medicina',
@@ -410,6 +445,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   ...names('Cuidados Pessoais', {
     core: [
+      'haircut',
+      'barber',
       'cuidados pessoais',
       'cuidado pessoal',
       'personal care',
@@ -436,6 +473,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   }),
   ...names('Pets', {
     core: [
+      'tosa',
       'pet',
       'pet shop',
       'petshop',
@@ -458,6 +496,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['viagem', 'travel', 'trip'], claims: { Viagem: 'core', Transporte: 'group' } },
   ...names('Viagem', {
     core: [
+      'lua de mel',
       'turismo',
       'férias',
       'vacation',
@@ -483,6 +522,21 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   ...names('Lazer', {
     core: [
+      'amusement',
+      'arts',
+      'concerts',
+      'events',
+      'nightlife',
+      'dates',
+      'museu',
+      'parque',
+      'clube',
+      'balada',
+      'loteria',
+      'lotérica',
+      'aposta',
+      'bets',
+      'sócio torcedor',
       'cultura',
       'hobby',
       'jogos',
@@ -502,6 +556,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   }),
   ...names('Assinaturas', {
     core: [
+      'newspapers',
+      'magazines',
+      'jornais',
+      'revistas',
+      'clube de vinho',
       'assinatura',
       'subscription',
       'subscriptions',
@@ -522,6 +581,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['casa', 'lar', 'home', 'house'], claims: { Moradia: 'core', 'Contas e Serviços': 'related' } },
   ...names('Moradia', {
     core: [
+      'encanador',
+      'eletricista',
+      'chaveiro',
+      'pedreiro',
+      'marido de aluguel',
       'moradia',
       'aluguel',
       'condomínio',
@@ -548,13 +612,19 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     true,
   ),
   { terms: ['household'], claims: { Moradia: 'related', Compras: 'related' } },
-  ...names('Moradia', { related: ['babá'] }),
+  ...names('Moradia', { related: ['babá', 'babysitter', 'lavanderia', 'laundry'] }),
+  {
+    terms: ['ferramentas', 'jardinagem', 'tools', 'lawn', 'garden'],
+    claims: { Compras: 'related', Moradia: 'related' },
+  },
   {
     terms: ['manutenção', 'maintenance', 'reparos', 'consertos'],
     claims: { Moradia: 'related', Transporte: 'related' },
   },
   ...names('Contas e Serviços', {
     core: [
+      'television',
+      'pay tv',
       'contas de consumo',
       'contas da casa',
       'utilidades',
@@ -592,6 +662,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   // Education.
   ...names('Educação', {
     core: [
+      'daycare',
       'educação',
       'education',
       'escola',
@@ -653,6 +724,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   ...names('Tarifas Bancárias', {
     core: [
+      'rotativo',
+      'cheque especial',
       'tarifa',
       'tarifas bancárias',
       'taxas bancárias',
@@ -701,6 +774,10 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['retirada'], claims: { Saques: 'related', Transferências: 'related' } },
   ...names('Investimentos', {
     core: [
+      'crypto',
+      'caixinha',
+      'cofrinho',
+      'resgate',
       'investimento',
       'investments',
       'investing',
@@ -758,6 +835,9 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     ],
   }),
   { terms: ['receita'], claims: { Receitas: 'core', 'biz:vendas': 'related' } },
+  // Income of one kind: it takes income when no name says income itself, the salary stays with "Salário".
+  { terms: ['dividendos', 'dividends'], claims: { Receitas: 'related', Investimentos: 'related' } },
+  { terms: ['freela', 'freelance', 'side hustle', 'bico'], claims: { Receitas: 'related' } },
   {
     terms: ['salário', 'salary', 'ordenados', 'décimo terceiro'],
     claims: { ...PAYROLL_FAMILY, Receitas: 'related' },
@@ -768,6 +848,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   ...names('Seguros', { core: ['seguro', 'insurance', 'proteção'] }),
   ...names('Empréstimos e Financiamentos', {
     core: [
+      'consórcio',
+      'crediário',
       'empréstimo',
       'financiamento',
       'dívida',
@@ -780,10 +862,13 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'auto payment',
       'car payment',
     ],
-    related: ['freela', 'crédito', 'credit', 'parcela', 'prestações'],
+    related: ['crédito', 'credit', 'parcela', 'prestações', 'carnê'],
   }),
   ...names('Doações', {
     core: [
+      'church',
+      'vaquinha',
+      'vakinha',
       'doação',
       'caridade',
       'dízimo',
@@ -1055,6 +1140,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'estilo de vida',
       'desejos',
       'supérfluo',
+      'besteiras',
+      'mimos',
       'qualidade de vida',
       'prazer',
       'livre',

@@ -178,6 +178,34 @@ const strongest = (name: string) => conceptsNamedBy(name)[0]?.concept;
 const names = (name: string) => conceptsNamedBy(name).map((claim) => claim.concept);
 
 describe('understanding category names', () => {
+  it('knows the names people give their categories in budgeting apps and spreadsheets', () => {
+    const expected: Record<string, string> = {
+      'Mercado Livre': 'Compras',
+      Shopee: 'Compras',
+      'Sócio torcedor': 'Lazer',
+      'Banho e tosa': 'Pets',
+      Caixinhas: 'Investimentos',
+      'Sem Parar': 'Transporte',
+      'Bilhete único': 'Transporte',
+      Pilates: 'Saúde',
+      Encanador: 'Moradia',
+      Consórcio: 'Empréstimos e Financiamentos',
+      'Cheque especial': 'Tarifas Bancárias',
+      Vaquinha: 'Doações',
+      'Lua de mel': 'Viagem',
+      'Lawn & Garden': 'Compras',
+      Toys: 'Compras',
+      Newspapers: 'Assinaturas',
+    };
+    for (const [name, concept] of Object.entries(expected)) expect(strongest(name), name).toBe(concept);
+    // Income of one kind takes income, not the salary: "Salário" keeps it.
+    expect(mapped(['Salário', 'Freelas', 'Mercado', 'Outros'], 'Receitas')).toBe('Salário');
+    expect(mapped(['Freelas', 'Mercado', 'Outros'], 'Receitas')).toBe('Freelas');
+    // Drinks are eating out or groceries as their neighbours say.
+    expect(mapped(['Comida e bebida', 'Feira e mercado', 'Outros'], 'Alimentação')).toBe('Comida e bebida');
+    expect(mapped(['Bares', 'Mercado e bebidas', 'Outros'], 'Supermercado')).toBe('Mercado e bebidas');
+  });
+
   it('folds accents, case, plurals, feminine adjectives and common abbreviations', () => {
     expect(normalizeWord('alimentacoes')).toBe('alimentacao');
     expect(normalizeWord('alugueis')).toBe('aluguel');
