@@ -1192,6 +1192,11 @@ export const CATCH_ALL_WORDS: readonly string[] = [
   'extra',
   'eventuais',
   'general',
+  'imprevistos',
+  'stuff',
+  'random',
+  'desconhecido',
+  'unknown',
 ];
 
 /** Phrases that mark a catch-all ("Não classificado", "Sem categoria", "Uncategorized"). */
@@ -1211,6 +1216,10 @@ export const CATCH_ALL_PHRASES: readonly string[] = [
   'not categorized',
   'everything else',
   'no category',
+  'sem cat',
+  'a revisar',
+  'to review',
+  'não sei',
 ];
 
 /**

@@ -169,6 +169,10 @@ describe('custom category mapping', () => {
       'Uncategorized',
       'Misc expenses',
       's/ categoria',
+      'Sem cat.',
+      'Imprevistos',
+      'Other stuff',
+      'A revisar',
     ])
       expect(isCatchAll(name), name).toBe(true);
   });
