@@ -160,7 +160,13 @@ function listCases(rows: readonly DevRow[], list: Scenario): Case[] {
 }
 
 /** Lists kept apart (data/categorization/README.md), read only with --heldout. */
-const HELDOUT_FILES = ['heldout.json', 'heldout-2.json', 'heldout-3.json', 'heldout-4.json'] as const;
+const HELDOUT_FILES = [
+  'heldout.json',
+  'heldout-2.json',
+  'heldout-3.json',
+  'heldout-4.json',
+  'heldout-5.json',
+] as const;
 
 const isCompanyChart = (list: Scenario) =>
   !list.mixed && (list.fromEmpresa !== undefined || list.from === undefined);

@@ -178,6 +178,10 @@ const TRANSFER_IN = conceptNumber('transfer-in');
 const TARIFAS = conceptNumber('Tarifas Bancárias');
 const MONEY_MOVEMENT = new Set(MONEY_MOVEMENTS.map((id) => conceptNumber(id)));
 const HOUSEHOLD = HOUSEHOLD_CONCEPTS.map((id) => conceptNumber(id));
+/** Kinds of spending: not money received, not money moved. */
+const SPENDING_CONCEPT = CONCEPTS.map(
+  (_, concept) => !INCOME_CONCEPT.has(concept) && !MONEY_MOVEMENT.has(concept),
+);
 
 /** A word that means something in a name: not generic ("despesas"), not a catch-all word ("outras"). */
 /**
@@ -199,6 +203,8 @@ interface Match {
   readonly content: number;
   /** The term names a person's spending only (descriptors.ts): nothing in a company's chart. */
   personalOnly?: boolean;
+  /** Which part of the name it is in ("Tarifa banco": one part; "Banking & Fees": two). */
+  part?: number;
 }
 
 interface ReadName {
@@ -214,6 +220,8 @@ interface ReadName {
   readonly catchAll: boolean;
   /** The direction its words of money state ("Despesas ...", "Receitas ..."), when they agree. */
   readonly direction: 'in' | 'out' | undefined;
+  /** The parts with a word of spending ("Despesas do banco": the first). */
+  readonly spendingParts: ReadonlySet<number>;
 }
 
 function isCatchAllParts(parts: readonly (readonly string[])[]): boolean {
@@ -247,7 +255,7 @@ export function isCatchAll(name: string): boolean {
  * The terms of one part, longest first, each word taken by one term only (the most specific). Marks in
  * `phrased` the words taken by terms of several words; says whether a term only companies use was found.
  */
-function matchPart(part: Tokens, matches: Match[], phrased: boolean[]): boolean {
+function matchPart(part: Tokens, index: number, matches: Match[], phrased: boolean[]): boolean {
   let business = false;
   const taken = new Array<boolean>(part.length).fill(false);
   const found: { start: number; match: Match }[] = [];
@@ -267,7 +275,7 @@ function matchPart(part: Tokens, matches: Match[], phrased: boolean[]): boolean 
         phrased[k] = size > 1;
         if (isContent(part[k] as string)) content++;
       }
-      const match: Match = { claims: negated ? [] : entry.claims, content };
+      const match: Match = { claims: negated ? [] : entry.claims, content, part: index };
       if (entry.personalOnly) match.personalOnly = true;
       found.push({ start, match });
       matches.push(match);
@@ -315,7 +323,7 @@ function readName(name: string): ReadName {
   let business = false;
   const phrased = parts.map((part) => new Array<boolean>(part.length).fill(false));
   parts.forEach((part, p) => {
-    if (matchPart(part, matches, phrased[p] as boolean[])) business = true;
+    if (matchPart(part, p, matches, phrased[p] as boolean[])) business = true;
     for (const word of part) if (isContent(word)) content++;
   });
   // A name of income takes no spending concept, a name of spending no revenue.
@@ -355,6 +363,9 @@ function readName(name: string): ReadName {
     content,
     catchAll,
     direction,
+    spendingParts: new Set(
+      parts.flatMap((part, p) => (part.some((word, k) => !phrased[p]?.[k] && SPENDING.has(word)) ? [p] : [])),
+    ),
     remainder: words.some((word) => CATCH_ALL_WORD.has(word)),
     genericOnly: words.length > 0 && words.every((word) => GENERIC.has(word)),
   };
@@ -400,6 +411,27 @@ function isIncome(name: ReadName): boolean {
   if (name.direction !== undefined) return name.direction === 'in';
   const claims = name.matches.flatMap((match) => match.claims);
   return claims.length > 0 && claims.every((claim) => INCOME_CONCEPT.has(claim.concept));
+}
+
+const namesFees = (match: Match) =>
+  match.claims.some((claim) => claim.concept === TARIFAS && claim.weight >= RELATED);
+const movesMoney = (match: Match) => match.claims.some((claim) => MONEY_MOVEMENT.has(claim.concept));
+
+/**
+ * An account of bank fees, which takes no money moved by its bank words: moving money is no expense. A name of
+ * spending that names fees ("Despesas do banco", "Desp. bancárias"); a fee word with the bank word it qualifies
+ * ("Tarifa banco"); in a company's chart, a fee word anywhere ("Maquininha e banco"). A bare "Banco" is the
+ * bank, fees and money moved alike, and so is "Banking & Fees" in a household's list.
+ */
+function isFeesAccount(name: ReadName, isBusinessChart: boolean): boolean {
+  const fees = name.matches.filter((match) => namesFees(match) && !movesMoney(match));
+  if (isBusinessChart) return fees.length > 0 || (name.direction === 'out' && name.matches.some(namesFees));
+  return name.matches.some(
+    (bank) =>
+      namesFees(bank) &&
+      movesMoney(bank) &&
+      (name.spendingParts.has(bank.part ?? -1) || fees.some((fee) => fee.part === bank.part)),
+  );
 }
 
 /** What a category name names: each concept with its weight (the strongest term), for tests and docs. */
@@ -479,9 +511,9 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     if (name.genericOnly) generic = k;
     if (name.remainder && !isIncome(name)) rest = k;
   });
-  // No "Outros": the broadest name ("Despesas"), else the last name of the rest of something ("Outras despesas
-  // administrativas", "G&A - Other"), else the last name.
-  const fallback = [catchAll, generic, rest].find((k) => k >= 0) ?? categories.length - 1;
+  // No "Outros": the name of generic words ("Despesas"), else the last name of the rest of something ("Outras
+  // despesas administrativas", "G&A - Other"), else (below) the name that takes the most kinds of spending.
+  const fallback = [catchAll, generic, rest].find((k) => k >= 0) ?? -1;
   const count = CONCEPTS.length;
   // own[c * n + k]: how well name k names concept c by its own terms.
   const size = names.length;
@@ -492,17 +524,7 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     if (name.catchAll) return;
     const coverage = new Map<number, number>();
     const best = new Map<number, number>();
-    // A company's account of bank fees ("Despesas bancárias", "Taxas da maquininha e banco"): moving money is
-    // no expense, its family words do not take it. A bare "Banco" is the bank, fees and money moved alike.
-    const namesFees = (match: Match) =>
-      match.claims.some((claim) => claim.concept === TARIFAS && claim.weight >= RELATED);
-    const feesAccount =
-      isBusinessChart &&
-      name.matches.some(
-        (match) =>
-          namesFees(match) &&
-          (name.direction === 'out' || !match.claims.some((claim) => MONEY_MOVEMENT.has(claim.concept))),
-      );
+    const feesAccount = isFeesAccount(name, isBusinessChart);
     for (const match of name.matches) {
       if (isBusinessChart && match.personalOnly) continue;
       for (const claim of match.claims) {
@@ -572,5 +594,21 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     }
     mapping.push(best >= 0 ? best : fallback);
   }
-  return mapping;
+  if (fallback >= 0) return mapping;
+  const widest = widestName(mapping, size);
+  return mapping.map((k) => (k >= 0 ? k : widest));
+}
+
+/** The name that takes the most kinds of spending (the needs of a budget by jars), the later on a tie. */
+function widestName(mapping: readonly number[], size: number): number {
+  const taken = new Array<number>(size).fill(0);
+  mapping.forEach((k, concept) => {
+    if (k >= 0 && concept < DEFAULT_CATEGORIES.length && SPENDING_CONCEPT[concept])
+      taken[k] = (taken[k] ?? 0) + 1;
+  });
+  let widest = size - 1;
+  taken.forEach((count, k) => {
+    if (count > 0 && count >= (taken[widest] as number)) widest = k;
+  });
+  return widest;
 }

@@ -231,7 +231,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     terms: ['alimentação', 'food'],
     claims: { Alimentação: 'broad', Supermercado: 'related' },
   },
-  { terms: ['comida', 'comer'], claims: { Alimentação: 'broad', Supermercado: 'broad' } },
+  { terms: ['comida', 'comer', 'rango', 'grub'], claims: { Alimentação: 'broad', Supermercado: 'broad' } },
   ...names('Supermercado', {
     core: [
       'supermercado',
@@ -257,6 +257,9 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   // Getting around.
   ...names('Transporte', {
     core: [
+      'getting around',
+      'commuting',
+      'rides',
       'bilhete único',
       'sem parar',
       'tag de pedágio',
@@ -306,6 +309,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   ...names('Combustível', {
     core: [
+      'gasosa',
       'combustível',
       'gasolina',
       'gasoline',
@@ -511,6 +515,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     ],
   }),
   { terms: ['passeio', 'outing'], claims: { Lazer: 'core', Viagem: 'related' } },
+  // Going out: trips with it when nothing names travel.
+  { terms: ['rolê', 'saídas'], claims: { Lazer: 'core', Viagem: 'group' } },
   {
     terms: ['lazer', 'entretenimento', 'entertainment', 'leisure'],
     claims: { Lazer: 'core', Assinaturas: 'related', Viagem: 'group' },
@@ -550,8 +556,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'festa',
       'ingressos',
       'recreation',
-      'rolê',
-      'saídas',
     ],
   }),
   ...names('Assinaturas', {
@@ -581,6 +585,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['casa', 'lar', 'home', 'house'], claims: { Moradia: 'core', 'Contas e Serviços': 'related' } },
   ...names('Moradia', {
     core: [
+      'arrendamento',
+      'lease',
       'encanador',
       'eletricista',
       'chaveiro',
@@ -662,6 +668,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   // Education.
   ...names('Educação', {
     core: [
+      'aulas',
+      'lessons',
+      'classes',
+      'tutoring',
+      'aula particular',
       'daycare',
       'educação',
       'education',
@@ -703,6 +714,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'darf',
     ],
     related: [
+      'burocracia',
+      'bureaucracy',
+      'documentos',
+      'despachante',
+      'visto',
+      'visa',
       'fiscal',
       'fisco',
       'governo',
@@ -793,8 +810,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'tesouro',
       'tesouro direto',
       'savings',
-      'retirement',
-      'aposentadoria',
       'emergency fund',
       'patrimônio',
       'liberdade financeira',
@@ -803,6 +818,9 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     ],
     related: ['longo prazo'],
   }),
+  // Retirement: a retiree's pension, or savings for one, as its neighbours say ("Aposentadoria e rendimentos",
+  // "Previdência e aposentadoria").
+  { terms: ['aposentadoria', 'retirement'], claims: { Investimentos: 'related', Receitas: 'related' } },
   {
     terms: [
       'receitas financeiras',
@@ -989,6 +1007,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'empregados',
       'equipe',
       'rh',
+      'mão de obra',
       'recursos humanos',
       'remuneração',
       'payroll',
@@ -1068,6 +1087,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     terms: ['tecnologia', 'tecnologia da informação', 'ti', 'it', 'tech', 'technology', 'informática'],
     claims: { 'biz:software': 'core', 'biz:informatica': 'core', Assinaturas: 'related' },
   },
+  // A firm's fees: what it pays its accountant, or, when no name says revenue, what a law firm is paid.
+  { terms: ['honorários'], claims: { 'biz:servicos': 'core', 'biz:vendas': 'weak' }, business: true },
   ...names(
     'biz:servicos',
     {
@@ -1080,7 +1101,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
         'terceirização',
         'prestadores de serviço',
         'prestadores',
-        'honorários',
         'consultoria',
         'assessoria',
         'contabilidade',
@@ -1274,6 +1294,7 @@ export const SPENDING_WORDS: readonly string[] = [
   'enviado',
   'tax',
   'fee',
+  'repasse',
 ];
 
 /**
@@ -1451,6 +1472,9 @@ export const NAMES_AT_START: readonly string[] = ['das'];
 
 /** Abbreviations people type in category names, and the word they stand for (whole words only). */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  net: 'internet',
+  cel: 'celular',
+  licenc: 'licenciamento',
   alim: 'alimentacao',
   aliment: 'alimentacao',
   transp: 'transporte',

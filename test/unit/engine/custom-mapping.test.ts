@@ -118,10 +118,13 @@ describe('custom category mapping', () => {
     expect(mapped(school, 'biz:vendas')).toBe('Mensalidades recebidas');
   });
 
-  it('falls back to the last category when the list has no catch-all', () => {
+  it('gives what nothing names to the catch-all, else to the name that takes the most kinds of spending', () => {
     expect(mapped(['Comida', 'Carro', 'Resto'], 'Doações')).toBe('Resto');
     expect(mapped(['Comida', 'Carro', 'Resto'], 'Supermercado')).toBe('Comida');
     expect(mapped(['Comida', 'Carro', 'Resto'], 'Combustível')).toBe('Carro');
+    // Jars with no catch-all: the rest goes with the needs, not to the last jar.
+    const jars = ['Necessidades', 'Diversão', 'Liberdade financeira', 'Doação', 'Movimentação entre contas'];
+    expect(mapped(jars, 'Outros')).toBe('Necessidades');
   });
 
   it('without a catch-all, gives what nothing names to the rest of something, not to the last name', () => {
@@ -200,11 +203,31 @@ describe('understanding category names', () => {
       'Lawn & Garden': 'Compras',
       Toys: 'Compras',
       Newspapers: 'Assinaturas',
+      'Rango na rua': 'Alimentação',
+      'Getting Around': 'Transporte',
+      'Portuguese Lessons': 'Educação',
+      'Arrendamento de terra': 'Moradia',
+      'Contas casa (luz, água, net, cel)': 'Contas e Serviços',
     };
     for (const [name, concept] of Object.entries(expected)) expect(strongest(name), name).toBe(concept);
     // Income of one kind takes income, not the salary: "Salário" keeps it.
     expect(mapped(['Salário', 'Freelas', 'Mercado', 'Outros'], 'Receitas')).toBe('Salário');
     expect(mapped(['Freelas', 'Mercado', 'Outros'], 'Receitas')).toBe('Freelas');
+    // A retiree's pension is income; retirement savings are investments.
+    expect(mapped(['Aposentadoria e rendimentos', 'Poupança', 'Mercado', 'Diversos'], 'Receitas')).toBe(
+      'Aposentadoria e rendimentos',
+    );
+    expect(mapped(['Aposentadoria e rendimentos', 'Poupança', 'Mercado', 'Diversos'], 'Investimentos')).toBe(
+      'Poupança',
+    );
+    expect(mapped(['Salário', 'Previdência e aposentadoria', 'Outros'], 'Investimentos')).toBe(
+      'Previdência e aposentadoria',
+    );
+    // A household's bank fees take no money moved; its bank does.
+    for (const fees of ['Tarifa banco', 'Despesas do banco'])
+      expect(mapped(['Mercado', fees, 'Outros'], 'Transferências'), fees).toBe('Outros');
+    for (const bank of ['Banco', 'Banking & Fees'])
+      expect(mapped(['Mercado', bank, 'Outros'], 'Transferências'), bank).toBe(bank);
     // Drinks are eating out or groceries as their neighbours say.
     expect(mapped(['Comida e bebida', 'Feira e mercado', 'Outros'], 'Alimentação')).toBe('Comida e bebida');
     expect(mapped(['Bares', 'Mercado e bebidas', 'Outros'], 'Supermercado')).toBe('Mercado e bebidas');
