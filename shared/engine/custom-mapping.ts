@@ -25,6 +25,7 @@ import {
   STOPWORDS,
   WORD_EXCEPTIONS,
 } from './descriptors.ts';
+import { lexiconIndex, matchLexicon } from './lexicon/match.ts';
 
 /*
  * Which of the user's categories takes each concept of the engine: the names of the list are read as words
@@ -67,6 +68,8 @@ const PART_SEPARATOR = /[()[\]{}/\\&+,;:|·•]|\s[-–—]+\s|\s(?:e|and|ou|or)
 /** Normalized words of a part, and which of them come right after a preposition. */
 interface Tokens extends Array<string> {
   qualifier?: boolean[];
+  /** The part's words as folded, before stopwords and plurals go: how the lexicon spells names. */
+  raw?: string[];
 }
 
 /** The normalized words of one part of a name (or of a descriptor term), stopwords left out. */
@@ -88,6 +91,7 @@ function partTokens(text: string): Tokens {
     afterPreposition = false;
   }
   tokens.qualifier = qualifier;
+  tokens.raw = text.split(/[^a-z0-9]+/).filter((word) => word.length > 0 && !/^\d+$/.test(word));
   return tokens;
 }
 
@@ -173,6 +177,7 @@ const BROAD = KIND_WEIGHT.broad;
 const BUSINESS_CONCEPT = CONCEPTS.map((concept) => concept.id.startsWith('biz:'));
 const NEGATION = keySet(NEGATIONS);
 const RECEITAS = conceptNumber('Receitas');
+const OUTROS = conceptNumber('Outros');
 const TRANSFERENCIAS = conceptNumber('Transferências');
 const TRANSFER_IN = conceptNumber('transfer-in');
 const TARIFAS = conceptNumber('Tarifas Bancárias');
@@ -183,7 +188,6 @@ const SPENDING_CONCEPT = CONCEPTS.map(
   (_, concept) => !INCOME_CONCEPT.has(concept) && !MONEY_MOVEMENT.has(concept),
 );
 
-/** A word that means something in a name: not generic ("despesas"), not a catch-all word ("outras"). */
 /**
  * What a name of money received ("Aluguel recebido") claims of income when nothing else in it says which: more
  * than a family ("Banco", 0.5), less than a name related to income ("Salário", 0.7), which keeps the salary.
@@ -193,6 +197,7 @@ const RECEIVED_INCOME = 0.6;
 /** How much of its weight a qualifier keeps. */
 const QUALIFIER = 0.5;
 
+/** A word that means something in a name: not generic ("despesas"), not a catch-all word ("outras"). */
 const isContent = (word: string) => !GENERIC.has(word) && !CATCH_ALL_WORD.has(word);
 
 // --- Reading a name ---------------------------------------------------------------------------------------
@@ -295,6 +300,18 @@ function matchPart(part: Tokens, index: number, matches: Match[], phrased: boole
 }
 
 /**
+ * A part no descriptor reads that is a name the engine knows from statement lines ("Smart Fit", "Sabesp",
+ * "Petz", "Pão de Açúcar"): the concept the lexicon files it under, as a related name (whole words only).
+ */
+function brandOf(words: readonly string[]): number | undefined {
+  if (words.length === 0) return undefined;
+  const hit = matchLexicon(lexiconIndex(), words);
+  if (hit === undefined || hit.partial || hit.size !== words.length) return undefined;
+  const concept = CONCEPT_INDEX.get(hit.concept);
+  return concept === undefined || concept === OUTROS ? undefined : concept;
+}
+
+/**
  * The direction a name states by its words of money ("Despesas ...", "Receita ..."), when they all agree.
  * Words inside a longer term say what the term says ("Renda fixa" is an investment, not income).
  */
@@ -324,7 +341,19 @@ function readName(name: string): ReadName {
   const phrased = parts.map((part) => new Array<boolean>(part.length).fill(false));
   parts.forEach((part, p) => {
     if (matchPart(part, p, matches, phrased[p] as boolean[])) business = true;
-    for (const word of part) if (isContent(word)) content++;
+    let partContent = 0;
+    for (const word of part) if (isContent(word)) partContent++;
+    content += partContent;
+    if (partContent > 0 && !matches.some((match) => match.part === p && match.claims.length > 0)) {
+      const brand = brandOf(part.raw ?? []);
+      if (brand !== undefined) {
+        // A business concept ("Atacadão": wholesale) is its default category in a household's list.
+        const category = conceptNumber(CONCEPTS[brand]?.category as string);
+        const claims = [{ concept: brand, weight: RELATED }];
+        if (category !== brand) claims.push({ concept: category, weight: RELATED });
+        matches.push({ claims, content: partContent, part: p });
+      }
+    }
   });
   // A name of income takes no spending concept, a name of spending no revenue.
   const direction = directionOf(parts, phrased);
@@ -457,7 +486,6 @@ const EXTRA_WORD = 0.01;
 const REMAINDER = 0.05;
 
 const DEFAULT_NAMES = new Set<string>(DEFAULT_CATEGORIES.map((name) => fold(name)));
-const OUTROS = conceptNumber('Outros');
 const PARENT = CONCEPTS.map((concept) => (concept.parent === undefined ? -1 : conceptNumber(concept.parent)));
 /** Parents in a company's chart (descriptors.ts, BUSINESS_PARENTS). */
 const BUSINESS_PARENT = CONCEPTS.map((concept, index) => {

@@ -198,6 +198,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   // Food: eating out, and groceries.
   ...names('Alimentação', {
     core: [
+      'lanchinho',
+      'cafezinho',
+      'happy hour',
+      'gordices',
+      'uber eats',
       'restaurante',
       'refeição',
       'lanche',
@@ -257,6 +262,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   // Getting around.
   ...names('Transporte', {
     core: [
+      'busão',
+      'buzão',
+      'car maintenance',
+      'car repair',
+      'car wash',
       'getting around',
       'commuting',
       'rides',
@@ -309,6 +319,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   ...names('Combustível', {
     core: [
+      'tanque',
       'gasosa',
       'combustível',
       'gasolina',
@@ -328,6 +339,10 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['compras', 'shopping'], claims: { Compras: 'core', 'Cuidados Pessoais': 'weak' } },
   ...names('Compras', {
     core: [
+      'home goods',
+      'bebê',
+      'fralda',
+      'enxoval',
       'sporting goods',
       'toys',
       'gadgets',
@@ -447,6 +462,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     terms: ['bem-estar', 'wellness', 'wellbeing'],
     claims: { 'Cuidados Pessoais': 'related', Saúde: 'group' },
   },
+  // What a beauty salon sells, in its own chart: a person's care only in a household's list.
+  {
+    terms: ['unhas', 'maquiagem', 'makeup', 'skincare', 'skin care'],
+    claims: { 'Cuidados Pessoais': 'core' },
+    personalOnly: true,
+  },
   ...names('Cuidados Pessoais', {
     core: [
       'haircut',
@@ -500,6 +521,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['viagem', 'travel', 'trip'], claims: { Viagem: 'core', Transporte: 'group' } },
   ...names('Viagem', {
     core: [
+      'milhas',
+      'aluguel de carro',
+      'locação de carro',
+      'car rental',
+      'rental car',
       'lua de mel',
       'turismo',
       'férias',
@@ -528,6 +554,9 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   ...names('Lazer', {
     core: [
+      'fim de semana',
+      'pelada',
+      'futebol',
       'amusement',
       'arts',
       'concerts',
@@ -560,6 +589,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   }),
   ...names('Assinaturas', {
     core: [
+      'amazon prime',
       'newspapers',
       'magazines',
       'jornais',
@@ -585,6 +615,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['casa', 'lar', 'home', 'house'], claims: { Moradia: 'core', 'Contas e Serviços': 'related' } },
   ...names('Moradia', {
     core: [
+      'apê',
+      'apartamento',
+      'prestação da casa',
+      'prestação do apartamento',
+      'prestação do apê',
       'arrendamento',
       'lease',
       'encanador',
@@ -702,6 +737,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   // Money: taxes, banks, transfers, investments, income, loans, insurance, cash.
   ...names('Impostos e Taxas', {
     core: [
+      'carnê-leão',
       'impostos',
       'tributos',
       'tributário',
@@ -783,6 +819,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     ],
     related: ['fatura', 'pagamento de fatura', 'cartão de crédito', 'cartão', 'credit card'],
   }),
+  // Money to people: an allowance, alimony, help to family, a bill split.
+  {
+    terms: ['mesada', 'pensão alimentícia', 'ajuda', 'rachar', 'racha', 'allowance', 'child support'],
+    claims: { Transferências: 'related' },
+  },
+  { terms: ['pais', 'mãe', 'pai', 'parentes', 'sogra'], claims: { Transferências: 'group' } },
   // The owners' money: a company's cash withdrawals are the owners taking it out.
   {
     terms: ['sócios', 'distribuição de lucros', 'owner draw'],
@@ -857,15 +899,35 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['dividendos', 'dividends'], claims: { Receitas: 'related', Investimentos: 'related' } },
   { terms: ['freela', 'freelance', 'side hustle', 'bico'], claims: { Receitas: 'related' } },
   {
+    terms: ['holerite', 'contracheque', 'plr', 'participação nos lucros'],
+    claims: { Receitas: 'related', 'biz:folha': 'related' },
+  },
+  {
     terms: ['salário', 'salary', 'ordenados', 'décimo terceiro'],
     claims: { ...PAYROLL_FAMILY, Receitas: 'related' },
   },
   ...names('Saques', {
-    core: ['saque', 'cash', 'atm', 'dinheiro', 'espécie', 'caixa eletrônico', 'withdrawals'],
+    core: [
+      'grana viva',
+      'banco 24 horas',
+      'banco 24h',
+      'saque',
+      'cash',
+      'atm',
+      'dinheiro',
+      'espécie',
+      'caixa eletrônico',
+      'withdrawals',
+    ],
   }),
   ...names('Seguros', { core: ['seguro', 'insurance', 'proteção'] }),
   ...names('Empréstimos e Financiamentos', {
     core: [
+      'fies',
+      'renegociação',
+      'acordo',
+      'limpa nome',
+      'serasa',
       'consórcio',
       'crediário',
       'empréstimo',
@@ -884,6 +946,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   }),
   ...names('Doações', {
     core: [
+      'causas sociais',
       'church',
       'vaquinha',
       'vakinha',
@@ -1020,7 +1083,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     claims: { ...PAYROLL_FAMILY, Saúde: 'weak' },
     business: true,
   },
-  ...names('biz:folha', { broad: ['pró-labore', 'prolabore'] }, true),
+  // The owner's pay: payroll in a company's chart, income in a household's list.
+  {
+    terms: ['pró-labore', 'prolabore'],
+    claims: { 'biz:folha': 'broad', Receitas: 'related' },
+    business: true,
+  },
   {
     terms: [
       'ajudante',

@@ -11,7 +11,7 @@ import { CONCEPTS, conceptIndex } from './concepts.ts';
 import { MONEY_IN_CONCEPTS } from './direction.ts';
 import { matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
-import { buildLexiconIndex, type LexiconIndex, matchLexicon } from './lexicon/match.ts';
+import { type LexiconIndex, lexiconIndex, matchLexicon } from './lexicon/match.ts';
 import { conceptTargets, type ListAdjustments } from './list-mapping.ts';
 import artefact from './model.generated.json' with { type: 'json' };
 import { loadModel, type Model, type ModelArtefact } from './model.ts';
@@ -386,7 +386,7 @@ export function createEngine(): Engine {
 
 /** An engine over another model artefact (cross-validation trains one per fold). */
 export function createEngineWithModel(modelArtefact: ModelArtefact): Engine {
-  const lexicon = buildLexiconIndex();
+  const lexicon = lexiconIndex();
   const model = loadModel(modelArtefact);
   const modelToConcept = model.concepts.map((id) => conceptIndex(id));
   let cachedKey = '';

@@ -63,6 +63,14 @@ export interface LexiconIndex {
 /** Longest glued name looked for inside a word (the longest names glued are shorter). */
 const MAX_GLUED = 40;
 
+let shared: LexiconIndex | undefined;
+
+/** The index of the lexicon's own names, built once per process and shared (the engine, the list mapping). */
+export function lexiconIndex(): LexiconIndex {
+  shared ??= buildLexiconIndex();
+  return shared;
+}
+
 export function buildLexiconIndex(sources: readonly LexiconSource[] = LEXICON_SOURCES): LexiconIndex {
   const phrases = new Map<string, string>();
   const compact = new Map<string, string>();
