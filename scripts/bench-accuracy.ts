@@ -166,6 +166,7 @@ const HELDOUT_FILES = [
   'heldout-3.json',
   'heldout-4.json',
   'heldout-5.json',
+  'heldout-6.json',
 ] as const;
 
 const isCompanyChart = (list: Scenario) =>

@@ -70,6 +70,8 @@ interface Tokens extends Array<string> {
   qualifier?: boolean[];
   /** The part's words as folded, before stopwords and plurals go: how the lexicon spells names. */
   raw?: string[];
+  /** Inside parentheses: examples of what the name holds ("Contas fixas (luz, água, internet)"). */
+  example?: boolean;
 }
 
 /** The normalized words of one part of a name (or of a descriptor term), stopwords left out. */
@@ -106,10 +108,17 @@ function tokenParts(name: string): Tokens[] {
     // "G&A", "SG&A": general and administrative expenses, one word of a company's chart.
     .replace(/\bs?g\s*&\s*a\b/g, 'administrative')
     .replace(/\s+/g, ' ');
-  return folded
-    .split(PART_SEPARATOR)
-    .map((part) => partTokens(part))
-    .filter((tokens) => tokens.length > 0);
+  // Outside and inside parentheses, in turn.
+  return folded.split(/[()]/).flatMap((segment, k) =>
+    segment
+      .split(PART_SEPARATOR)
+      .map((part) => {
+        const tokens = partTokens(part);
+        if (k % 2 === 1) tokens.example = true;
+        return tokens;
+      })
+      .filter((tokens) => tokens.length > 0),
+  );
 }
 
 /** A descriptor term as the key it is looked up by: its normalized words, joined by spaces. */
@@ -177,6 +186,7 @@ const BROAD = KIND_WEIGHT.broad;
 const BUSINESS_CONCEPT = CONCEPTS.map((concept) => concept.id.startsWith('biz:'));
 const NEGATION = keySet(NEGATIONS);
 const RECEITAS = conceptNumber('Receitas');
+const SALES = conceptNumber('biz:vendas');
 const OUTROS = conceptNumber('Outros');
 const TRANSFERENCIAS = conceptNumber('Transferências');
 const TRANSFER_IN = conceptNumber('transfer-in');
@@ -299,6 +309,17 @@ function matchPart(part: Tokens, index: number, matches: Match[], phrased: boole
   return business;
 }
 
+/** Parentheses of examples, each of them understood (not a delivery app, which a company's chart reads apart). */
+function listsExamples(parts: readonly Tokens[], matches: readonly Match[]): boolean {
+  const examples = parts.flatMap((part, p) => (part.example ? [p] : []));
+  return (
+    examples.length > 0 &&
+    examples.every((p) =>
+      matches.some((match) => match.part === p && match.claims.length > 0 && match.personalOnly !== true),
+    )
+  );
+}
+
 /**
  * A part no descriptor reads that is a name the engine knows from statement lines ("Smart Fit", "Sabesp",
  * "Petz", "Pão de Açúcar"): the concept the lexicon files it under, as a related name (whole words only).
@@ -355,6 +376,20 @@ function readName(name: string): ReadName {
       }
     }
   });
+  // A name that lists what it holds is that: "Contas fixas (luz, água, internet)" holds no taxes or insurance
+  // by its family word "contas", "Carro (gasolina, estacionamento)" no insurance; what its head names
+  // itself stays.
+  if (listsExamples(parts, matches)) {
+    const exemplified = new Set(
+      matches
+        .filter((match) => parts[match.part ?? -1]?.example)
+        .flatMap((match) => match.claims.map((claim) => claim.concept)),
+    );
+    for (const match of matches) {
+      if (parts[match.part ?? -1]?.example) continue;
+      match.claims = match.claims.filter((claim) => claim.weight >= BROAD || exemplified.has(claim.concept));
+    }
+  }
   // A name of income takes no spending concept, a name of spending no revenue.
   const direction = directionOf(parts, phrased);
   if (direction !== undefined) {
@@ -482,6 +517,8 @@ export function conceptsNamedBy(name: string): { concept: string; weight: number
 const PARENT_FACTOR = 0.65;
 /** Each word of a name that says nothing of the concept costs this much: "Transporte" before "Transporte e viagem". */
 const EXTRA_WORD = 0.01;
+/** A name that names sales at least this much (a related term, a few other words) can be the main revenue. */
+const MAIN_REVENUE = KIND_WEIGHT.related - 0.05;
 /** "Outros impostos" takes taxes only when no name says taxes alone. */
 const REMAINDER = 0.05;
 
@@ -605,9 +642,14 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
       mapping.push(fallback);
       continue;
     }
-    const alias = ALIAS[concept] as number;
+    const alias = concept === SALES ? SALES : (ALIAS[concept] as number);
     if (isBusinessChart && alias >= 0) {
-      const sales = bestName(alias, own);
+      // The chart's main revenue: its first name of sales, as a DRE opens ("Receita de consultas" before
+      // "Vendas do pet shop"), else the one that names sales most.
+      let sales = -1;
+      for (let k = 0; k < size && sales < 0; k++)
+        if ((own[alias * size + k] as number) >= MAIN_REVENUE) sales = k;
+      if (sales < 0) sales = bestName(alias, own);
       if (sales >= 0) {
         mapping.push(sales);
         continue;
@@ -616,7 +658,7 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     scoreOf(concept, 0);
     let best = bestName(concept, scores);
     const neighbour = NEIGHBOUR[concept] as number;
-    if (best < 0 && neighbour >= 0) {
+    if (best < 0 && neighbour >= 0 && isBusinessChart) {
       const named = bestName(neighbour, own);
       if (named >= 0 && (own[neighbour * size + named] as number) >= BROAD - EXTRA_WORD * 4) best = named;
     }

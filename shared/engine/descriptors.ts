@@ -308,13 +308,13 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     related: ['frete', 'entregas', 'motoboy', 'shipping', 'correios', 'carretos'],
   }),
   { terms: ['deslocamento'], claims: { Transporte: 'core', Viagem: 'related' } },
-  // A person's car takes its insurance too; a company's vehicles are its fleet's running costs.
+  // A person's car takes its insurance too; a company's vehicles (a bank app's "Automotivo") are running costs.
   {
     terms: ['carro', 'automóvel', 'auto', 'car'],
     claims: { Combustível: 'broad', Transporte: 'related', Seguros: 'related' },
   },
   {
-    terms: ['veículo', 'vehicle', 'frota'],
+    terms: ['veículo', 'vehicle', 'frota', 'automotivo'],
     claims: { Combustível: 'broad', Transporte: 'related' },
   },
   ...names('Combustível', {
@@ -498,6 +498,9 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   }),
   ...names('Pets', {
     core: [
+      'gata',
+      'cachorra',
+      'cadela',
       'tosa',
       'pet',
       'pet shop',
@@ -698,7 +701,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'Impostos e Taxas': 'group',
     },
   },
-  { terms: ['serviços', 'services'], claims: { 'Contas e Serviços': 'related', 'biz:servicos': 'related' } },
+  // Bank apps file streaming and app subscriptions under "Serviços".
+  {
+    terms: ['serviços', 'services'],
+    claims: { 'Contas e Serviços': 'related', 'biz:servicos': 'related', Assinaturas: 'related' },
+  },
 
   // Education.
   ...names('Educação', {
@@ -897,14 +904,15 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['receita'], claims: { Receitas: 'core', 'biz:vendas': 'related' } },
   // Income of one kind: it takes income when no name says income itself, the salary stays with "Salário".
   { terms: ['dividendos', 'dividends'], claims: { Receitas: 'related', Investimentos: 'related' } },
-  { terms: ['freela', 'freelance', 'side hustle', 'bico'], claims: { Receitas: 'related' } },
+  { terms: ['freela', 'freelance', 'side hustle', 'bico', 'renda extra'], claims: { Receitas: 'related' } },
   {
     terms: ['holerite', 'contracheque', 'plr', 'participação nos lucros'],
     claims: { Receitas: 'related', 'biz:folha': 'related' },
   },
   {
     terms: ['salário', 'salary', 'ordenados', 'décimo terceiro'],
-    claims: { ...PAYROLL_FAMILY, Receitas: 'related' },
+    // A household's salary is its main income: before "Renda extra", "Bico", "Freelas".
+    claims: { ...PAYROLL_FAMILY, Receitas: 'broad' },
   },
   ...names('Saques', {
     core: [
@@ -1423,9 +1431,10 @@ export const HOUSEHOLD_CONCEPTS: readonly string[] = [
 ];
 
 /**
- * Where a concept goes when no name of the list names it, nor its parent, before the catch-all: to the name
- * that names this neighbour itself (core or broad). Cash withdrawals go with transfers ("Movimentações entre
- * contas", "Pix e transferências", "Transferências e aplicações").
+ * In a company's chart, where a concept goes when no name of the chart names it, nor its parent, before the
+ * catch-all: to the name that names this neighbour itself (core or broad). A company's cash withdrawals go with
+ * its money moved ("Movimentações entre contas", "Transferências e aplicações"); a household's cash is no
+ * transfer to a person, and goes to its catch-all.
  */
 export const NEIGHBOURS: Readonly<Record<string, string>> = {
   Saques: 'Transferências',

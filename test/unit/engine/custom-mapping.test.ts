@@ -213,6 +213,20 @@ describe('understanding category names', () => {
     // Income of one kind takes income, not the salary: "Salário" keeps it.
     expect(mapped(['Salário', 'Freelas', 'Mercado', 'Outros'], 'Receitas')).toBe('Salário');
     expect(mapped(['Freelas', 'Mercado', 'Outros'], 'Receitas')).toBe('Freelas');
+    // A name that lists what it holds is that: no taxes or insurance in bills of light, water and phone.
+    const bills = ['Aluguel', 'Contas fixas (luz, água, celular, internet)', 'Salário', 'Outros'];
+    expect(mapped(bills, 'Contas e Serviços')).toBe('Contas fixas (luz, água, celular, internet)');
+    expect(mapped(bills, 'Impostos e Taxas')).toBe('Outros');
+    expect(mapped(bills, 'Seguros')).toBe('Outros');
+    expect(mapped(['Aluguel', 'Contas fixas', 'Outros'], 'Impostos e Taxas')).toBe('Contas fixas');
+    expect(mapped(['Carro (gasolina, estacionamento)', 'Outros'], 'Seguros')).toBe('Outros');
+    expect(mapped(['Carro (gasolina, oficina, seguro)', 'Outros'], 'Seguros')).toBe(
+      'Carro (gasolina, oficina, seguro)',
+    );
+    // Examples it does not understand say nothing: the head keeps what it names.
+    expect(mapped(['Insumos (adubo, defensivos)', 'Outros'], 'Compras')).toBe('Insumos (adubo, defensivos)');
+    // The salary comes before a side income.
+    expect(mapped(['Bico / renda extra', 'Salário', 'Outros'], 'Receitas')).toBe('Salário');
     // A retiree's pension is income; retirement savings are investments.
     expect(mapped(['Aposentadoria e rendimentos', 'Poupança', 'Mercado', 'Diversos'], 'Receitas')).toBe(
       'Aposentadoria e rendimentos',
@@ -437,14 +451,27 @@ describe('understanding category names', () => {
     const shop = ['Vendas', 'Compras de mercadoria', 'Salários', 'Banco', 'Outras despesas'];
     expect(mapped(shop, 'Transferências')).toBe('Banco');
     expect(mapped(shop, 'Tarifas Bancárias')).toBe('Banco');
+    // Its first name of sales is its main revenue, as a DRE opens.
+    const vet = [
+      '(+) Receita de consultas',
+      '(+) Vendas do pet shop',
+      '(-) Fornecedores',
+      '(-) Folha',
+      'Outras',
+    ];
+    expect(mapped(vet, 'biz:vendas')).toBe('(+) Receita de consultas');
+    expect(mapped(vet, 'Receitas')).toBe('(+) Receita de consultas');
     // Cash taken out of a company goes with its money moved between accounts, or to its owners.
     const builder = [
       'Receita de obras',
-      'Materiais de obra',
+      'Fornecedores',
+      'Folha de pagamento',
       'Despesas gerais',
       'Movimentações entre contas',
     ];
     expect(mapped(builder, 'Saques')).toBe('Movimentações entre contas');
+    // A household's cash is no transfer to a person: its catch-all takes it.
+    expect(mapped(['Mercado', 'Pix e transferências', 'Outros'], 'Saques')).toBe('Outros');
     expect(mapped(['Vendas', 'Fornecedores', 'Distribuição de lucros', 'Outros'], 'Saques')).toBe(
       'Distribuição de lucros',
     );
