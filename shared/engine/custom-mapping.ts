@@ -19,6 +19,7 @@ import {
   NEED_GROUPS,
   NEGATIONS,
   NEIGHBOURS,
+  PAYMENT_METHOD_WORDS,
   PREPOSITIONS,
   REVENUE_CONCEPTS,
   SPENDING_WORDS,
@@ -63,7 +64,7 @@ function singularOf(word: string): string {
 }
 
 /** Separators between the parts of a name: "e", "&", "/", "+", commas, parentheses, " - ". */
-const PART_SEPARATOR = /[()[\]{}/\\&+,;:|·•]|\s[-–—]+\s|\s(?:e|and|ou|or)\s/;
+const PART_SEPARATOR = /[()[\]{}/\\&+,;:|·•>»]|\s[-–—]+\s|\s(?:e|and|ou|or)\s/;
 
 /** Normalized words of a part, and which of them come right after a preposition. */
 interface Tokens extends Array<string> {
@@ -109,7 +110,7 @@ function tokenParts(name: string): Tokens[] {
     .replace(/\bs?g\s*&\s*a\b/g, 'administrative')
     .replace(/\s+/g, ' ');
   // Outside and inside parentheses, in turn.
-  return folded.split(/[()]/).flatMap((segment, k) =>
+  const parts = folded.split(/[()]/).flatMap((segment, k) =>
     segment
       .split(PART_SEPARATOR)
       .map((part) => {
@@ -119,12 +120,19 @@ function tokenParts(name: string): Tokens[] {
       })
       .filter((tokens) => tokens.length > 0),
   );
+  // "Cartão - Mercado", "Boleto - Faculdade": the way of paying opens the name, what follows says the kind.
+  const first = parts[0];
+  if (parts.length > 1 && first !== undefined && first.every((word) => PAYMENT_METHOD.has(word)))
+    parts.shift();
+  return parts;
 }
 
 /** A descriptor term as the key it is looked up by: its normalized words, joined by spaces. */
 export function termKey(term: string): string {
   return partTokens(fold(term)).join(' ');
 }
+
+const PAYMENT_METHOD = new Set(PAYMENT_METHOD_WORDS.flatMap((term) => termKey(term).split(' ')));
 
 // --- Descriptor index -------------------------------------------------------------------------------------
 
@@ -605,9 +613,11 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
       own[concept * size + k] = Math.max(0.001, weight - EXTRA_WORD * extra - rest);
     }
   });
-  // A company's chart (not one that mixes in a household's names) has its own parents: BUSINESS_PARENTS.
+  // A company's chart (not one that mixes in a household's names) has its own parents: BUSINESS_PARENTS. An
+  // account in a company's words ("Insumos", "Ingredientes") is no household name, whatever it holds.
   let householdNames = 0;
   for (let k = 0; k < size; k++) {
+    if (names[k]?.business) continue;
     if (HOUSEHOLD.some((concept) => (own[concept * size + k] as number) >= RELATED - 0.05)) householdNames++;
   }
   const parents = isBusinessChart && householdNames < 2 ? BUSINESS_PARENT : PARENT;

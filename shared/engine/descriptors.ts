@@ -656,9 +656,9 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     true,
   ),
   { terms: ['household'], claims: { Moradia: 'related', Compras: 'related' } },
-  ...names('Moradia', { related: ['babá', 'babysitter', 'lavanderia', 'laundry'] }),
+  ...names('Moradia', { related: ['babá', 'babysitter', 'lavanderia', 'laundry', 'garagem', 'garage'] }),
   {
-    terms: ['ferramentas', 'jardinagem', 'tools', 'lawn', 'garden'],
+    terms: ['ferramentas', 'utensílios', 'jardinagem', 'tools', 'lawn', 'garden'],
     claims: { Compras: 'related', Moradia: 'related' },
   },
   {
@@ -1047,7 +1047,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   // Inputs: what a shop or a restaurant buys to make what it sells (a restaurant's groceries).
   {
-    terms: ['insumos'],
+    terms: ['insumos', 'ingredientes', 'ingredients'],
     claims: { ...SUPPLIER_FAMILY, Supermercado: 'related' },
     business: true,
   },
@@ -1289,6 +1289,7 @@ export const CATCH_ALL_WORDS: readonly string[] = [
   'eventuais',
   'general',
   'imprevistos',
+  'miudezas',
   'stuff',
   'random',
   'desconhecido',
@@ -1456,6 +1457,21 @@ export const BUSINESS_ALIASES: Readonly<Record<string, string>> = {
 };
 
 // --- Normalization: small and explicit. ---
+
+/**
+ * Ways of paying: a list organized by them ("Cartão - Mercado", "Boleto - Faculdade", "Débito automático - Contas
+ * fixas") names its kinds after them; a part made of these words alone names nothing when another part follows.
+ */
+export const PAYMENT_METHOD_WORDS: readonly string[] = [
+  'cartão',
+  'card',
+  'boleto',
+  'débito',
+  'automático',
+  'crédito',
+  'credit',
+  'debit',
+];
 
 /** Words that carry no meaning in a category name. */
 export const STOPWORDS: readonly string[] = [

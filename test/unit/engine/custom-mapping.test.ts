@@ -176,6 +176,7 @@ describe('custom category mapping', () => {
       'Imprevistos',
       'Other stuff',
       'A revisar',
+      'Miudezas',
     ])
       expect(isCatchAll(name), name).toBe(true);
   });
@@ -225,6 +226,19 @@ describe('understanding category names', () => {
     );
     // Examples it does not understand say nothing: the head keeps what it names.
     expect(mapped(['Insumos (adubo, defensivos)', 'Outros'], 'Compras')).toBe('Insumos (adubo, defensivos)');
+    // A list organized by ways of paying names its kinds after them.
+    const byMethod = [
+      'Cartão - Mercado',
+      'Cartão - Outros',
+      'Débito automático - Contas fixas',
+      'Boleto - Faculdade',
+    ];
+    expect(mapped(byMethod, 'Contas e Serviços')).toBe('Débito automático - Contas fixas');
+    expect(mapped(byMethod, 'Lazer')).toBe('Cartão - Outros');
+    expect(mapped(byMethod, 'Supermercado')).toBe('Cartão - Mercado');
+    expect(mapped(['Cartão de crédito', 'Outros'], 'Transferências')).toBe('Cartão de crédito');
+    // A spreadsheet's groups: "Moradia > Condomínio".
+    expect(nameParts('Moradia > Condomínio')).toEqual([['moradia'], ['condominio']]);
     // The salary comes before a side income.
     expect(mapped(['Bico / renda extra', 'Salário', 'Outros'], 'Receitas')).toBe('Salário');
     // A retiree's pension is income; retirement savings are investments.
