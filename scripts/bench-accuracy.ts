@@ -167,6 +167,8 @@ const HELDOUT_FILES = [
   'heldout-4.json',
   'heldout-5.json',
   'heldout-6.json',
+  'heldout-7.json',
+  'heldout-8.json',
 ] as const;
 
 const isCompanyChart = (list: Scenario) =>
