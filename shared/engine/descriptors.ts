@@ -592,6 +592,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   }),
   ...names('Assinaturas', {
     core: [
+      'subscrição',
       'amazon prime',
       'newspapers',
       'magazines',
@@ -784,6 +785,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   ...names('Tarifas Bancárias', {
     core: [
+      'comissões bancárias',
       'rotativo',
       'cheque especial',
       'tarifa',
@@ -815,6 +817,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['banco', 'bancário', 'bank', 'banking'], claims: BANK_FAMILY },
   ...names('Transferências', {
     core: [
+      'remessas',
+      'envios para o brasil',
       'transferência',
       'transfer',
       'pix',
