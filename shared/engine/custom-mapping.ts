@@ -94,7 +94,6 @@ function partTokens(text: string): Tokens {
     afterPreposition = false;
   }
   tokens.qualifier = qualifier;
-  tokens.raw = text.split(/[^a-z0-9]+/).filter((word) => word.length > 0 && !/^\d+$/.test(word));
   return tokens;
 }
 
@@ -115,6 +114,7 @@ function tokenParts(name: string): Tokens[] {
       .split(PART_SEPARATOR)
       .map((part) => {
         const tokens = partTokens(part);
+        tokens.raw = part.split(/[^a-z0-9]+/).filter((word) => word.length > 0 && !/^\d+$/.test(word));
         if (k % 2 === 1) tokens.example = true;
         return tokens;
       })
@@ -526,7 +526,7 @@ const PARENT_FACTOR = 0.65;
 /** Each word of a name that says nothing of the concept costs this much: "Transporte" before "Transporte e viagem". */
 const EXTRA_WORD = 0.01;
 /** A name that names sales at least this much (a related term, a few other words) can be the main revenue. */
-const MAIN_REVENUE = KIND_WEIGHT.related - 0.05;
+const MAIN_REVENUE = RELATED - 0.05;
 /** "Outros impostos" takes taxes only when no name says taxes alone. */
 const REMAINDER = 0.05;
 
