@@ -10,8 +10,9 @@ export interface Concept {
   readonly category: DefaultCategory;
   /**
    * Where the concept goes when no name of a user's list names it (another concept id): groceries go with
-   * food, fuel with transport, a business concept with the default category it is a kind of. What names each
-   * concept in a list is in descriptors.ts.
+   * food, fuel with transport, a business concept with the default category it is a kind of. A pet has no
+   * parent: a name of shopping as a whole may take it (descriptors.ts), one of clothes or furniture does not.
+   * What names each concept in a list is in descriptors.ts.
    */
   readonly parent?: string;
 }
@@ -33,7 +34,7 @@ export const CONCEPTS: readonly Concept[] = [
   c('Educação', 'Educação'),
   c('Lazer', 'Lazer'),
   c('Cuidados Pessoais', 'Cuidados Pessoais'),
-  c('Pets', 'Pets', 'Compras'),
+  c('Pets', 'Pets'),
   c('Impostos e Taxas', 'Impostos e Taxas'),
   c('Tarifas Bancárias', 'Tarifas Bancárias'),
   c('Transferências', 'Transferências'),

@@ -8,6 +8,7 @@ import {
   CATCH_ALL_PHRASES,
   CATCH_ALL_WORDS,
   DESCRIPTORS,
+  EMOJI_WORDS,
   FEMININE,
   GENERIC_WORDS,
   HOUSEHOLD_CONCEPTS,
@@ -55,6 +56,8 @@ function singularOf(word: string): string {
   if (word.endsWith('oes') || word.endsWith('aes') || word.endsWith('aos')) return `${word.slice(0, -3)}ao`;
   if (word.endsWith('ais') || word.endsWith('ois')) return `${word.slice(0, -2)}l`;
   if (word.endsWith('eis')) return `${word.slice(0, -3)}el`;
+  // English plurals ("vacations", "loans") before Portuguese "-ns" ("viagens": viagem).
+  if (word.endsWith('ions') || word.endsWith('ans')) return word.slice(0, -1);
   if (word.endsWith('ns')) return `${word.slice(0, -2)}m`;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('res') || word.endsWith('zes') || word.endsWith('xes')) return word.slice(0, -2);
@@ -139,6 +142,8 @@ const PAYMENT_METHOD = new Set(PAYMENT_METHOD_WORDS.flatMap((term) => termKey(te
 interface Claim {
   readonly concept: number;
   readonly weight: number;
+  /** Holds in a household's list only (descriptors.ts, `household`). */
+  readonly household?: boolean;
 }
 
 const conceptNumber = (id: string): number => {
@@ -147,12 +152,19 @@ const conceptNumber = (id: string): number => {
   return index;
 };
 
+interface Besides {
+  readonly parts: readonly number[];
+  readonly means: readonly Claim[];
+}
+
 interface Entry {
   readonly claims: readonly Claim[];
   /** Only a company's chart of accounts uses the term. */
   readonly business: boolean;
   /** The term names a person's spending only: nothing in a company's chart. */
   readonly personalOnly: boolean;
+  /** What the term means beside a part that names one of these concepts (descriptors.ts). */
+  readonly besides?: Besides;
 }
 
 const INDEX = new Map<string, Entry>();
@@ -168,10 +180,23 @@ for (const descriptor of DESCRIPTORS) {
     const concept = conceptNumber(id);
     weights.set(concept, Math.max(weights.get(concept) ?? 0, KIND_WEIGHT[kind]));
   }
-  const entry = {
-    claims: [...weights.entries()].map(([concept, weight]) => ({ concept, weight })),
+  const besides = descriptor.besides && {
+    parts: descriptor.besides.parts.map((id) => conceptNumber(id)),
+    means: Object.entries(descriptor.besides.means).map(([id, kind]) => ({
+      concept: conceptNumber(id),
+      weight: KIND_WEIGHT[kind],
+    })),
+  };
+  const household = Object.entries(descriptor.household ?? {}).map(([id, kind]) => ({
+    concept: conceptNumber(id),
+    weight: KIND_WEIGHT[kind],
+    household: true,
+  }));
+  const entry: Entry = {
+    claims: [...[...weights.entries()].map(([concept, weight]) => ({ concept, weight })), ...household],
     business: descriptor.business === true,
     personalOnly: descriptor.personalOnly === true,
+    ...(besides ? { besides } : {}),
   };
   for (const term of descriptor.terms) {
     const key = termKey(term);
@@ -182,6 +207,7 @@ for (const descriptor of DESCRIPTORS) {
 }
 
 const keySet = (terms: readonly string[]) => new Set(terms.map((term) => termKey(term)));
+const EMOJI = new Map(Object.entries(EMOJI_WORDS).map(([emoji, word]) => [emoji, fold(word)]));
 const CATCH_ALL_WORD = keySet(CATCH_ALL_WORDS);
 const CATCH_ALL_PHRASE = [...keySet(CATCH_ALL_PHRASES)].map((phrase) => phrase.split(' '));
 const GENERIC = keySet(GENERIC_WORDS);
@@ -228,6 +254,9 @@ interface Match {
   personalOnly?: boolean;
   /** Which part of the name it is in ("Tarifa banco": one part; "Banking & Fees": two). */
   part?: number;
+  /** Where its words start in the part, and what it means beside other parts (Entry). */
+  start?: number;
+  besides?: Besides;
 }
 
 interface ReadName {
@@ -298,8 +327,9 @@ function matchPart(part: Tokens, index: number, matches: Match[], phrased: boole
         phrased[k] = size > 1;
         if (isContent(part[k] as string)) content++;
       }
-      const match: Match = { claims: negated ? [] : entry.claims, content, part: index };
+      const match: Match = { claims: negated ? [] : entry.claims, content, part: index, start };
       if (entry.personalOnly) match.personalOnly = true;
+      if (entry.besides && !negated) match.besides = entry.besides;
       found.push({ start, match });
       matches.push(match);
     }
@@ -384,6 +414,8 @@ function readName(name: string): ReadName {
       }
     }
   });
+  if (!matches.some((match) => match.claims.length > 0)) readEmoji(name, parts.length, matches);
+  rereadBesides(parts, matches, phrased);
   // A name that lists what it holds is that: "Contas fixas (luz, água, internet)" holds no taxes or insurance
   // by its family word "contas", "Carro (gasolina, estacionamento)" no insurance; what its head names
   // itself stays.
@@ -443,6 +475,41 @@ function readName(name: string): ReadName {
   };
 }
 
+/** What the emoji of a name say (EMOJI_WORDS), as parts after its own: "🐶 Thor" names the pet. */
+function readEmoji(name: string, first: number, matches: Match[]): void {
+  let part = first;
+  for (const char of name) {
+    const word = EMOJI.get(char);
+    if (word === undefined) continue;
+    const tokens = partTokens(word);
+    matchPart(tokens, part++, matches, new Array<boolean>(tokens.length).fill(false));
+  }
+}
+
+/**
+ * A term that means something else beside another part of the name ("Renda e condomínio": the rent; "Aluguel +
+ * contas": the bills of the home) takes that meaning when a part (not an example) names one of the concepts it
+ * looks for at least broadly and none names what the term mainly means alone; its words then state no direction
+ * of money.
+ */
+function rereadBesides(parts: readonly Tokens[], matches: Match[], phrased: boolean[][]): void {
+  for (const match of matches) {
+    const besides = match.besides;
+    if (besides === undefined) continue;
+    // Examples say what the name holds ("Renda (aluguel)" is rent received), not what its words mean.
+    const others = matches.filter((other) => other.part !== match.part && !parts[other.part ?? -1]?.example);
+    const named = (concepts: readonly number[]) =>
+      others.some((other) =>
+        other.claims.some((claim) => claim.weight >= BROAD && concepts.includes(claim.concept)),
+      );
+    const leading = match.claims.filter((claim) => claim.weight >= BROAD).map((claim) => claim.concept);
+    if (!named(besides.parts) || named(leading)) continue;
+    match.claims = besides.means;
+    const words = phrased[match.part ?? -1];
+    if (words !== undefined && match.start !== undefined) words[match.start] = true;
+  }
+}
+
 /**
  * A term that names several concepts equally ("gás": bills or fuel; "apps": subscriptions or rides) means the
  * one its neighbours in the name also name: "Gás & Combustível", "Ônibus e Apps".
@@ -498,11 +565,12 @@ const movesMoney = (match: Match) => match.claims.some((claim) => MONEY_MOVEMENT
 function isFeesAccount(name: ReadName, isBusinessChart: boolean): boolean {
   const fees = name.matches.filter((match) => namesFees(match) && !movesMoney(match));
   if (isBusinessChart) return fees.length > 0 || (name.direction === 'out' && name.matches.some(namesFees));
+  // The bank word may be a qualifier ("Tarifas do banco"), which names fees only weakly itself.
   return name.matches.some(
     (bank) =>
-      namesFees(bank) &&
       movesMoney(bank) &&
-      (name.spendingParts.has(bank.part ?? -1) || fees.some((fee) => fee.part === bank.part)),
+      ((namesFees(bank) && name.spendingParts.has(bank.part ?? -1)) ||
+        fees.some((fee) => fee.part === bank.part)),
   );
 }
 
@@ -591,27 +659,33 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
   // own[c * n + k]: how well name k names concept c by its own terms.
   const size = names.length;
   const own = new Float64Array(count * size);
+  // The same by claims that hold in a household's list only.
+  const household = new Float64Array(count * size);
   // A company's chart: business concepts take their own names there; elsewhere they follow their parents.
   const isBusinessChart = names.filter((name) => name.business).length >= 2;
   names.forEach((name, k) => {
     if (name.catchAll) return;
     const coverage = new Map<number, number>();
     const best = new Map<number, number>();
+    const householdBest = new Map<number, number>();
     const feesAccount = isFeesAccount(name, isBusinessChart);
     for (const match of name.matches) {
       if (isBusinessChart && match.personalOnly) continue;
       for (const claim of match.claims) {
         if (BUSINESS_CONCEPT[claim.concept] && !isBusinessChart) continue;
         if (feesAccount && MONEY_MOVEMENT.has(claim.concept) && claim.weight < RELATED) continue;
-        best.set(claim.concept, Math.max(best.get(claim.concept) ?? 0, claim.weight));
+        const claims = claim.household ? householdBest : best;
+        claims.set(claim.concept, Math.max(claims.get(claim.concept) ?? 0, claim.weight));
         coverage.set(claim.concept, (coverage.get(claim.concept) ?? 0) + match.content);
       }
     }
-    for (const [concept, weight] of best) {
+    const rest = name.remainder ? REMAINDER : 0;
+    const score = (concept: number, weight: number) => {
       const extra = Math.max(0, name.content - (coverage.get(concept) ?? 0));
-      const rest = name.remainder ? REMAINDER : 0;
-      own[concept * size + k] = Math.max(0.001, weight - EXTRA_WORD * extra - rest);
-    }
+      return Math.max(0.001, weight - EXTRA_WORD * extra - rest);
+    };
+    for (const [concept, weight] of best) own[concept * size + k] = score(concept, weight);
+    for (const [concept, weight] of householdBest) household[concept * size + k] = score(concept, weight);
   });
   // A company's chart (not one that mixes in a household's names) has its own parents: BUSINESS_PARENTS. An
   // account in a company's words ("Insumos", "Ingredientes") is no household name, whatever it holds.
@@ -620,7 +694,11 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     if (names[k]?.business) continue;
     if (HOUSEHOLD.some((concept) => (own[concept * size + k] as number) >= RELATED - 0.05)) householdNames++;
   }
-  const parents = isBusinessChart && householdNames < 2 ? BUSINESS_PARENT : PARENT;
+  const companyOnly = isBusinessChart && householdNames < 2;
+  const parents = companyOnly ? BUSINESS_PARENT : PARENT;
+  // Elsewhere a household's claims hold too: "Compras" may take the pet shop at home, not in a company's chart.
+  if (!companyOnly)
+    for (let i = 0; i < own.length; i++) own[i] = Math.max(own[i] as number, household[i] as number);
   // With parents: a concept takes the better of its own names and its parent's at a discount.
   const scores = new Float64Array(count * size);
   const done = new Uint8Array(count);

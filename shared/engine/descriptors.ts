@@ -144,6 +144,19 @@ export interface Descriptor {
    * or its system ("Faturamento (salão, iFood)", "Sistemas (PDV, iFood)"), so they name nothing there.
    */
   readonly personalOnly?: boolean;
+  /**
+   * What the terms mean instead beside another part of the name that names one of `parts` (and no other part
+   * names what they mainly mean alone): "Renda e condomínio" is the rent, as Portugal says it.
+   */
+  readonly besides?: {
+    readonly parts: readonly string[];
+    readonly means: Readonly<Record<string, DescriptorKind>>;
+  };
+  /**
+   * Claims that hold in a household's list only: a company's "Compras" are its purchases, no pet shop or
+   * cosmetics store.
+   */
+  readonly household?: Readonly<Record<string, DescriptorKind>>;
 }
 
 /** Terms that name one concept only, by kind. */
@@ -336,7 +349,13 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['app', 'aplicativo'], claims: { Assinaturas: 'related', Transporte: 'related' } },
 
   // Shopping.
-  { terms: ['compras', 'shopping'], claims: { Compras: 'core', 'Cuidados Pessoais': 'weak' } },
+  // Shopping as a whole is a plausible home for the pet shop and the cosmetics store; "Roupas", "Móveis" or
+  // "Compras online" are not (authors then file the pet under their catch-all).
+  {
+    terms: ['compras', 'shopping'],
+    claims: { Compras: 'core' },
+    household: { 'Cuidados Pessoais': 'weak', Pets: 'weak' },
+  },
   ...names('Compras', {
     core: [
       'home goods',
@@ -601,7 +620,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'clube de vinho',
       'assinatura',
       'subscription',
-      'subscriptions',
       'streaming',
       'serviços digitais',
       'recorrente',
@@ -701,6 +719,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       Seguros: 'group',
       'Impostos e Taxas': 'group',
     },
+    // Beside the home ("Aluguel + contas", "Casa e contas"): the bills that come to the home (utilities, its
+    // subscriptions and taxes), no insurance.
+    besides: {
+      parts: ['Moradia'],
+      means: { 'Contas e Serviços': 'core', Assinaturas: 'group', 'Impostos e Taxas': 'group' },
+    },
   },
   // Bank apps file streaming and app subscriptions under "Serviços".
   {
@@ -769,6 +793,10 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'governo',
       'iptu',
       'ipva',
+      // Portugal's: income, property and vehicle taxes.
+      'irs',
+      'imi',
+      'iuc',
       'multa',
       'licenciamento',
       'detran',
@@ -847,6 +875,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'crypto',
       'caixinha',
       'cofrinho',
+      // Money put aside, as people say it: "Pé de meia", "Colchão pros meses fracos", "Guardar".
+      'pé de meia',
+      'colchão',
+      'fundo de emergência',
+      'guardar',
       'resgate',
       'investimento',
       'investments',
@@ -885,25 +918,20 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     ],
     claims: { Investimentos: 'related', Receitas: 'related' },
   },
+  // "Renda" is income in Brazil and the rent in Portugal ("Renda e condomínio", "Renda da casa").
+  {
+    terms: ['renda'],
+    claims: { Receitas: 'core' },
+    besides: { parts: ['Moradia'], means: { Moradia: 'core' } },
+  },
+  {
+    terms: ['renda da casa', 'renda do apartamento', 'renda do quarto'],
+    claims: { Moradia: 'core' },
+  },
   ...names('Receitas', {
-    core: [
-      'renda',
-      'entrada',
-      'ganho',
-      'recebimento',
-      'income',
-      'earnings',
-      'paycheck',
-      'proventos',
-      'reembolso',
-      'estorno',
-      'cashback',
-      'bônus',
-      'reimbursement',
-      'refunds',
-      'returned purchase',
-      'other income',
-    ],
+    core: ['entrada', 'ganho', 'recebimento', 'income', 'earnings', 'paycheck', 'proventos', 'other income'],
+    // Money back is income of one kind: a list's "Salário" or "Entradas" takes income before "Reembolsos".
+    related: ['reembolso', 'estorno', 'cashback', 'bônus', 'reimbursement', 'refunds', 'returned purchase'],
   }),
   { terms: ['receita'], claims: { Receitas: 'core', 'biz:vendas': 'related' } },
   // Income of one kind: it takes income when no name says income itself, the salary stays with "Salário".
@@ -936,10 +964,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   ...names('Empréstimos e Financiamentos', {
     core: [
       'fies',
-      'renegociação',
-      'acordo',
-      'limpa nome',
-      'serasa',
       'consórcio',
       'crediário',
       'empréstimo',
@@ -948,13 +972,23 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'parcelamento',
       'consignado',
       'loan',
-      'loans',
       'debt',
       'amortização',
       'auto payment',
       'car payment',
     ],
-    related: ['crédito', 'credit', 'parcela', 'prestações', 'carnê'],
+    // Settling a debt is a kind of it: "Empréstimo Caixa" takes loans before "Acordo Serasa / renegociação".
+    related: [
+      'crédito',
+      'credit',
+      'parcela',
+      'prestações',
+      'carnê',
+      'renegociação',
+      'acordo',
+      'limpa nome',
+      'serasa',
+    ],
   }),
   ...names('Doações', {
     core: [
@@ -970,7 +1004,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'filantropia',
       'solidariedade',
       'donation',
-      'donations',
       'charity',
       'giving',
       'tithe',
@@ -1413,11 +1446,10 @@ export const REVENUE_CONCEPTS: readonly string[] = ['Receitas', 'biz:vendas'];
 /**
  * In a company's chart of accounts, where a concept goes when no name names it, instead of its parent
  * (concepts.ts): `null` for none (the chart's catch-all). A company's groceries go with its meals (copa,
- * refeições); a pet shop is not goods bought for resale; travel goes with transport (deslocamentos).
+ * refeições); travel goes with transport (deslocamentos).
  */
 export const BUSINESS_PARENTS: Readonly<Record<string, string | null>> = {
   Supermercado: 'Alimentação',
-  Pets: null,
   Viagem: 'Transporte',
 };
 
@@ -1458,6 +1490,59 @@ export const MONEY_MOVEMENTS: readonly string[] = ['Transferências', 'Investime
 export const BUSINESS_ALIASES: Readonly<Record<string, string>> = {
   Receitas: 'biz:vendas',
   'transfer-in': 'biz:vendas',
+};
+
+/**
+ * Emoji that say one thing, as the word they stand for: read only when no word of the name is understood
+ * ("🐶 Thor", "🐱 Mia": the pet named, not the pet's kind). Emoji of money (💰, 💸, 💳) say too little.
+ */
+export const EMOJI_WORDS: Readonly<Record<string, string>> = {
+  '🐶': 'pet',
+  '🐕': 'pet',
+  '🐩': 'pet',
+  '🦮': 'pet',
+  '🐱': 'pet',
+  '🐈': 'pet',
+  '🐾': 'pet',
+  '🛒': 'mercado',
+  '⛽': 'combustível',
+  '💊': 'remédio',
+  '🏥': 'saúde',
+  '🩺': 'saúde',
+  '🦷': 'dentista',
+  '💇': 'cabeleireiro',
+  '💈': 'barbearia',
+  '💅': 'manicure',
+  '🧴': 'cosméticos',
+  '✈': 'viagem',
+  '🛫': 'viagem',
+  '🎓': 'educação',
+  '🍔': 'restaurante',
+  '🍕': 'restaurante',
+  '🍽': 'restaurante',
+  '🚗': 'carro',
+  '🚙': 'carro',
+  '🚕': 'táxi',
+  '🚌': 'ônibus',
+  '🚇': 'metrô',
+  '🏠': 'moradia',
+  '🏡': 'moradia',
+  '💡': 'luz',
+  '🎬': 'cinema',
+  '🎮': 'games',
+  '🎉': 'lazer',
+  '🎁': 'presente',
+  '📱': 'celular',
+  '📺': 'streaming',
+  '👕': 'roupa',
+  '👗': 'roupa',
+  '👟': 'roupa',
+  '🏦': 'banco',
+  '📈': 'investimento',
+  '🐷': 'poupança',
+  '🏋': 'academia',
+  '💪': 'academia',
+  '⛪': 'dízimo',
 };
 
 // --- Normalization: small and explicit. ---

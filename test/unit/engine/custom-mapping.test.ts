@@ -255,7 +255,7 @@ describe('understanding category names', () => {
       'Previdência e aposentadoria',
     );
     // A household's bank fees take no money moved; its bank does.
-    for (const fees of ['Tarifa banco', 'Despesas do banco'])
+    for (const fees of ['Tarifa banco', 'Despesas do banco', 'Tarifas do banco'])
       expect(mapped(['Mercado', fees, 'Outros'], 'Transferências'), fees).toBe('Outros');
     for (const bank of ['Banco', 'Banking & Fees'])
       expect(mapped(['Mercado', bank, 'Outros'], 'Transferências'), bank).toBe(bank);
@@ -270,6 +270,9 @@ describe('understanding category names', () => {
     expect(normalizeWord('viagens')).toBe('viagem');
     expect(normalizeWord('financeiras')).toBe('financeiro');
     expect(normalizeWord('utilities')).toBe('utility');
+    expect(normalizeWord('vacations')).toBe('vacation');
+    expect(normalizeWord('loans')).toBe('loan');
+    expect(normalizeWord('garagens')).toBe('garagem');
     expect(normalizeWord('transp')).toBe('transporte');
     for (const name of ['Alimentação', 'alimentacao', 'ALIMENTAÇÃO', 'Alim.'])
       expect(strongest(name), name).toBe('Alimentação');
@@ -328,6 +331,61 @@ describe('understanding category names', () => {
     expect(names('Ônibus e Apps')).not.toContain('Assinaturas');
     expect(names('Assinaturas e apps')).not.toContain('Transporte');
     expect(names('Impostos e taxas')).not.toContain('Tarifas Bancárias');
+  });
+
+  it('reads a word by the other parts of its name: the rent in Portugal, the bills of the home', () => {
+    // "Renda" is income in Brazil, the rent in Portugal beside a part of the home; examples do not turn it.
+    expect(names('Renda')).toEqual(['Receitas']);
+    expect(names('Renda e condomínio')).toEqual(['Moradia']);
+    expect(names('Renda da casa')).toEqual(['Moradia']);
+    expect(names('Renda (aluguel)')).toEqual(['Receitas']);
+    const portugal = [
+      'Ordenado',
+      'Renda e condomínio',
+      'Roupa e casa',
+      'Finanças (IRS, IMI, IUC)',
+      'Diversos',
+    ];
+    expect(mapped(portugal, 'Receitas')).toBe('Ordenado');
+    expect(mapped(portugal, 'Moradia')).toBe('Renda e condomínio');
+    expect(mapped(portugal, 'Impostos e Taxas')).toBe('Finanças (IRS, IMI, IUC)');
+    // Beside the home, "contas" are the bills that come to it: no insurance.
+    expect(names('aluguel + contas')).not.toContain('Seguros');
+    expect(names('Casa e contas')).toContain('Impostos e Taxas');
+    expect(names('Contas')).toContain('Seguros');
+    const student = ['aluguel + contas', 'mercado', 'bandejão', 'busão', 'outros'];
+    expect(mapped(student, 'Contas e Serviços')).toBe('aluguel + contas');
+    expect(mapped(student, 'Seguros')).toBe('outros');
+  });
+
+  it('reads the emoji of a name when its words say nothing', () => {
+    expect(names('🐶 Thor')).toEqual(['Pets']);
+    expect(names('🐱')).toEqual(['Pets']);
+    expect(names('🛒 Lojas')).not.toContain('Supermercado');
+    expect(names('💸 Rolê')).toEqual(names('Rolê'));
+    expect(mapped(['🛍️ Compras online', '🐶 Thor', '🤷 Outros'], 'Pets')).toBe('🐶 Thor');
+  });
+
+  it("gives the pet to shopping as a whole at home, not to clothes, furniture or a company's purchases", () => {
+    expect(mapped(['Mercado', 'Compras', 'Outros'], 'Pets')).toBe('Compras');
+    expect(mapped(['Mercado', 'Shopping', 'Other'], 'Pets')).toBe('Shopping');
+    expect(mapped(['Mercado', 'Roupa e casa', 'Diversos'], 'Pets')).toBe('Diversos');
+    expect(mapped(['Mercado', 'Apê - Móveis e Enxoval', 'Outros gastos'], 'Pets')).toBe('Outros gastos');
+    const chart = ['Vendas', 'Compras de insumos e mercadorias', 'Folha de pagamento', 'Despesas gerais'];
+    expect(mapped(chart, 'Pets')).toBe('Despesas gerais');
+    expect(mapped(chart, 'Cuidados Pessoais')).toBe('Despesas gerais');
+  });
+
+  it('gives income to the salary before money back, and loans to the loan before a settlement', () => {
+    expect(mapped(['Reembolsos (plano e IR)', 'Benefício e salário', 'Outros'], 'Receitas')).toBe(
+      'Benefício e salário',
+    );
+    expect(mapped(['Mercado', 'Reembolsos', 'Outros'], 'Receitas')).toBe('Reembolsos');
+    expect(
+      mapped(['Acordo Serasa / renegociação', 'Empréstimo Caixa', 'Outros'], 'Empréstimos e Financiamentos'),
+    ).toBe('Empréstimo Caixa');
+    expect(names('Colchão pros meses fracos')).toEqual(['Investimentos']);
+    expect(names('Pé de meia')).toEqual(['Investimentos']);
   });
 
   it('prefers the most specific name and the longest term', () => {
