@@ -169,6 +169,7 @@ const HELDOUT_FILES = [
   'heldout-6.json',
   'heldout-7.json',
   'heldout-8.json',
+  'heldout-9.json',
 ] as const;
 
 const isCompanyChart = (list: Scenario) =>

@@ -163,6 +163,8 @@ interface Entry {
   readonly business: boolean;
   /** The term names a person's spending only: nothing in a company's chart. */
   readonly personalOnly: boolean;
+  /** The term names people (descriptors.ts). */
+  readonly people: boolean;
   /** What the term means beside a part that names one of these concepts (descriptors.ts). */
   readonly besides?: Besides;
 }
@@ -196,6 +198,7 @@ for (const descriptor of DESCRIPTORS) {
     claims: [...[...weights.entries()].map(([concept, weight]) => ({ concept, weight })), ...household],
     business: descriptor.business === true,
     personalOnly: descriptor.personalOnly === true,
+    people: descriptor.people === true,
     ...(besides ? { besides } : {}),
   };
   for (const term of descriptor.terms) {
@@ -252,6 +255,8 @@ interface Match {
   readonly content: number;
   /** The term names a person's spending only (descriptors.ts): nothing in a company's chart. */
   personalOnly?: boolean;
+  /** The term names people (descriptors.ts): nothing among a name's examples. */
+  people?: boolean;
   /** Which part of the name it is in ("Tarifa banco": one part; "Banking & Fees": two). */
   part?: number;
   /** Where its words start in the part, and what it means beside other parts (Entry). */
@@ -329,6 +334,7 @@ function matchPart(part: Tokens, index: number, matches: Match[], phrased: boole
       }
       const match: Match = { claims: negated ? [] : entry.claims, content, part: index, start };
       if (entry.personalOnly) match.personalOnly = true;
+      if (entry.people) match.people = true;
       if (entry.besides && !negated) match.besides = entry.besides;
       found.push({ start, match });
       matches.push(match);
@@ -419,6 +425,8 @@ function readName(name: string): ReadName {
   // A name that lists what it holds is that: "Contas fixas (luz, água, internet)" holds no taxes or insurance
   // by its family word "contas", "Carro (gasolina, estacionamento)" no insurance; what its head names
   // itself stays.
+  // Among examples, people are whom the name is for ("Viagens (visitar parentes)"): they name nothing.
+  for (const match of matches) if (match.people && parts[match.part ?? -1]?.example) match.claims = [];
   if (listsExamples(parts, matches)) {
     const exemplified = new Set(
       matches
@@ -748,13 +756,24 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     const neighbour = NEIGHBOUR[concept] as number;
     if (best < 0 && neighbour >= 0 && isBusinessChart) {
       const named = bestName(neighbour, own);
-      if (named >= 0 && (own[neighbour * size + named] as number) >= BROAD - EXTRA_WORD * 4) best = named;
+      if (named >= 0 && namesMoneyMoved(own, named, size)) best = named;
     }
     mapping.push(best >= 0 ? best : fallback);
   }
   if (fallback >= 0) return mapping;
   const widest = widestName(mapping, size);
   return mapping.map((k) => (k >= 0 ? k : widest));
+}
+
+/**
+ * A name of money moved as a whole: it names two kinds of it or more itself ("Transferências e aplicações",
+ * "Transfers & Investments"), not transfers alone ("Transferências entre contas").
+ */
+function namesMoneyMoved(own: Float64Array, k: number, size: number): boolean {
+  let kinds = 0;
+  for (const concept of MONEY_MOVEMENT)
+    if ((own[concept * size + k] as number) >= BROAD - EXTRA_WORD * 4) kinds++;
+  return kinds >= 2;
 }
 
 /** The name that takes the most kinds of spending (the needs of a budget by jars), the later on a tie. */

@@ -157,6 +157,11 @@ export interface Descriptor {
    * cosmetics store.
    */
   readonly household?: Readonly<Record<string, DescriptorKind>>;
+  /**
+   * Words for people: they name a family's kind of spending ("Filhos", "Ajuda aos pais"), but among a name's
+   * examples they say whom it is for ("Viagens (visitar parentes)", "Transferências (filhos)") and name nothing.
+   */
+  readonly people?: boolean;
 }
 
 /** Terms that name one concept only, by kind. */
@@ -584,6 +589,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'concerts',
       'events',
       'nightlife',
+      'going out',
+      'night out',
       'dates',
       'museu',
       'parque',
@@ -746,6 +753,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'escola',
       'colégio',
       'faculdade',
+      'facul',
       'creche',
       'universidade',
       'curso',
@@ -764,7 +772,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'material escolar',
     ],
   }),
-  { terms: ['filhos', 'crianças', 'kids', 'children', 'childcare'], claims: { Educação: 'group' } },
+  {
+    terms: ['filhos', 'crianças', 'kids', 'children', 'childcare'],
+    claims: { Educação: 'group' },
+    people: true,
+  },
 
   // Money: taxes, banks, transfers, investments, income, loans, insurance, cash.
   ...names('Impostos e Taxas', {
@@ -852,18 +864,28 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'pix',
       'ted',
       'doc',
-      'movimentação',
       'entre contas',
       'transferências entre contas',
     ],
     related: ['fatura', 'pagamento de fatura', 'cartão de crédito', 'cartão', 'credit card'],
   }),
+  // Money moved, all of it: transfers, and the cash taken out ("Movimentações entre contas", "Movimentações não
+  // operacionais"); "Transferências entre contas" names transfers only.
+  { terms: ['movimentação'], claims: { Transferências: 'core', Saques: 'related' } },
   // Money to people: an allowance, alimony, help to family, a bill split.
   {
-    terms: ['mesada', 'pensão alimentícia', 'ajuda', 'rachar', 'racha', 'allowance', 'child support'],
+    terms: ['pensão alimentícia', 'ajuda', 'rachar', 'racha', 'child support'],
     claims: { Transferências: 'related' },
   },
-  { terms: ['pais', 'mãe', 'pai', 'parentes', 'sogra'], claims: { Transferências: 'group' } },
+  // An allowance is given or received, as the name's other words say ("Mesada/estágio": a student's income).
+  { terms: ['mesada', 'allowance'], claims: { Transferências: 'related', Receitas: 'related' } },
+  // An internship: payroll in a company's chart, a student's income at home.
+  {
+    terms: ['estágio', 'bolsa estágio', 'internship'],
+    claims: { 'biz:folha': 'related' },
+    household: { Receitas: 'related' },
+  },
+  { terms: ['pais', 'mãe', 'pai', 'parentes', 'sogra'], claims: { Transferências: 'group' }, people: true },
   // The owners' money: a company's cash withdrawals are the owners taking it out.
   {
     terms: ['sócios', 'distribuição de lucros', 'owner draw'],
@@ -1469,9 +1491,9 @@ export const HOUSEHOLD_CONCEPTS: readonly string[] = [
 
 /**
  * In a company's chart, where a concept goes when no name of the chart names it, nor its parent, before the
- * catch-all: to the name that names this neighbour itself (core or broad). A company's cash withdrawals go with
- * its money moved ("Movimentações entre contas", "Transferências e aplicações"); a household's cash is no
- * transfer to a person, and goes to its catch-all.
+ * catch-all: to the name that names this neighbour itself (core or broad) among other money moved. A company's
+ * cash withdrawals go with its money moved as a whole ("Transferências e aplicações"), not with "Transferências
+ * entre contas" alone; a household's cash is no transfer to a person, and goes to its catch-all.
  */
 export const NEIGHBOURS: Readonly<Record<string, string>> = {
   Saques: 'Transferências',

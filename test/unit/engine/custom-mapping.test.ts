@@ -358,6 +358,17 @@ describe('understanding category names', () => {
     expect(mapped(student, 'Seguros')).toBe('outros');
   });
 
+  it('reads people among examples as whom the name is for, an allowance by its neighbours', () => {
+    expect(names('Viagens (visitar parentes)')).not.toContain('Transferências');
+    expect(names('Transferências (filhos)')).toEqual(['Transferências']);
+    expect(names('Ajuda aos pais')).toContain('Transferências');
+    const student = ['mesada/estagio', 'republica (aluguel, luz, net)', 'facul (xerox, livros)', 'outros'];
+    expect(mapped(student, 'Receitas')).toBe('mesada/estagio');
+    expect(mapped(student, 'Educação')).toBe('facul (xerox, livros)');
+    expect(mapped(student, 'Compras')).toBe('outros');
+    expect(mapped(['Salário', 'Mesada dos filhos', 'Outros'], 'Receitas')).toBe('Salário');
+  });
+
   it('reads the emoji of a name when its words say nothing', () => {
     expect(names('🐶 Thor')).toEqual(['Pets']);
     expect(names('🐱')).toEqual(['Pets']);
@@ -393,7 +404,7 @@ describe('understanding category names', () => {
     expect(mapped(['Saúde', 'Beleza', 'Saúde e bem-estar', 'Outros'], 'Cuidados Pessoais')).toBe('Beleza');
     expect(names('Cuidados pessoais')).toEqual(['Cuidados Pessoais']);
     expect(names('Renda fixa')).toEqual(['Investimentos']);
-    expect(names('Movimentações entre contas')).toEqual(['Transferências']);
+    expect(strongest('Movimentações entre contas')).toBe('Transferências');
   });
 
   it('maps English lists', () => {
@@ -489,6 +500,18 @@ describe('understanding category names', () => {
     expect(mapped(chart, 'biz:folha')).toBe('Salários');
     expect(mapped(chart, 'biz:beneficios')).toBe('Salários');
     expect(mapped(chart, 'Receitas')).toBe('Faturamento');
+  });
+
+  it("gives a company's cash withdrawals to its money moved as a whole, not to its transfers alone", () => {
+    const chart = ['Vendas', 'Fornecedores', 'Folha de pagamento', 'Impostos', 'Despesas diversas'];
+    expect(mapped([...chart, 'Transferências e aplicações'], 'Saques')).toBe('Transferências e aplicações');
+    expect(mapped([...chart, 'Movimentações não operacionais'], 'Saques')).toBe(
+      'Movimentações não operacionais',
+    );
+    expect(mapped([...chart, 'Transferências entre contas'], 'Saques')).toBe('Despesas diversas');
+    expect(mapped([...chart, 'Transferências entre contas'], 'Transferências')).toBe(
+      'Transferências entre contas',
+    );
   });
 
   it('puts the household kinds of a company statement where its accountant would', () => {
