@@ -170,6 +170,7 @@ const HELDOUT_FILES = [
   'heldout-7.json',
   'heldout-8.json',
   'heldout-9.json',
+  'heldout-10.json',
 ] as const;
 
 const isCompanyChart = (list: Scenario) =>

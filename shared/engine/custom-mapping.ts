@@ -603,8 +603,8 @@ const PARENT_FACTOR = 0.65;
 const EXTRA_WORD = 0.01;
 /** A name that names sales at least this much (a related term, a few other words) can be the main revenue. */
 const MAIN_REVENUE = RELATED - 0.05;
-/** "Outros impostos" takes taxes only when no name says taxes alone. */
-const REMAINDER = 0.05;
+/** "Outros impostos" takes taxes only when no name says taxes alone, "Outras receitas" income only without "Salário". */
+const REMAINDER = 0.15;
 
 const DEFAULT_NAMES = new Set<string>(DEFAULT_CATEGORIES.map((name) => fold(name)));
 const PARENT = CONCEPTS.map((concept) => (concept.parent === undefined ? -1 : conceptNumber(concept.parent)));

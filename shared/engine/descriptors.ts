@@ -891,7 +891,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     terms: ['sócios', 'distribuição de lucros', 'owner draw'],
     claims: { Transferências: 'related', Saques: 'related' },
   },
-  { terms: ['retirada'], claims: { Saques: 'related', Transferências: 'related' } },
+  // Taking money out: cash first ("Retiradas (pró-labore) e transferências" takes the cash too).
+  { terms: ['retirada'], claims: { Saques: 'related', Transferências: 'group' } },
   ...names('Investimentos', {
     core: [
       'crypto',
@@ -951,7 +952,17 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     claims: { Moradia: 'core' },
   },
   ...names('Receitas', {
-    core: ['entrada', 'ganho', 'recebimento', 'income', 'earnings', 'paycheck', 'proventos', 'other income'],
+    core: [
+      'entrada',
+      'entrando',
+      'ganho',
+      'recebimento',
+      'income',
+      'earnings',
+      'paycheck',
+      'proventos',
+      'other income',
+    ],
     // Money back is income of one kind: a list's "Salário" or "Entradas" takes income before "Reembolsos".
     related: ['reembolso', 'estorno', 'cashback', 'bônus', 'reimbursement', 'refunds', 'returned purchase'],
   }),
@@ -964,7 +975,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     claims: { Receitas: 'related', 'biz:folha': 'related' },
   },
   {
-    terms: ['salário', 'salary', 'ordenados', 'décimo terceiro'],
+    // "Soldo" (the armed forces'), "Vencimentos" (a public servant's).
+    terms: ['salário', 'salary', 'ordenados', 'décimo terceiro', 'soldo', 'vencimentos'],
     // A household's salary is its main income: before "Renda extra", "Bico", "Freelas".
     claims: { ...PAYROLL_FAMILY, Receitas: 'broad' },
   },
@@ -998,6 +1010,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'amortização',
       'auto payment',
       'car payment',
+      'financing',
     ],
     // Settling a debt is a kind of it: "Empréstimo Caixa" takes loans before "Acordo Serasa / renegociação".
     related: [
@@ -1126,10 +1139,16 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     business: true,
   },
   ...names('biz:atacado', { core: ['atacado', 'atacadista'] }),
+  // Services rendered to patients or clients, a clinic's or a studio's revenue ("Atendimentos recebidos").
+  { terms: ['atendimentos'], claims: { 'biz:vendas': 'related' } },
+  // Pay: the payroll, its charges and benefits.
+  {
+    terms: ['folha', 'folha de pagamento', 'remuneração', 'payroll', 'wages'],
+    claims: PAYROLL_FAMILY,
+    business: true,
+  },
   {
     terms: [
-      'folha',
-      'folha de pagamento',
       'pessoal',
       'despesas com pessoal',
       'funcionários',
@@ -1139,14 +1158,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'rh',
       'mão de obra',
       'recursos humanos',
-      'remuneração',
-      'payroll',
-      'wages',
       'staff',
       'employees',
       'personnel',
     ],
-    // The staff's health plan is among what the staff costs.
+    // The staff: its health plan is among what it costs (not "Salários e encargos (folha, FGTS)" alone).
     claims: { ...PAYROLL_FAMILY, Saúde: 'weak' },
     business: true,
   },
@@ -1441,6 +1457,7 @@ export const INCOME_WORDS: readonly string[] = [
   'receita',
   'renda',
   'entrada',
+  'entrando',
   'income',
   'revenue',
   'recebimento',

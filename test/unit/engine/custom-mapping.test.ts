@@ -369,6 +369,14 @@ describe('understanding category names', () => {
     expect(mapped(['Salário', 'Mesada dos filhos', 'Outros'], 'Receitas')).toBe('Salário');
   });
 
+  it('knows pay as the armed forces and public servants name it, and money coming in as people say it', () => {
+    for (const income of ['17 - SOLDO E GRATIFICACOES', 'Vencimentos', 'grana entrando'])
+      expect(mapped([income, 'mercado', 'Receitas diversas', 'resto'], 'Receitas'), income).toBe(income);
+    expect(strongest('Car financing')).toBe('Empréstimos e Financiamentos');
+    expect(mapped(['Salário', 'Outras receitas', 'Outros'], 'Receitas')).toBe('Salário');
+    expect(mapped(['Mercado', 'Outras receitas', 'Outros'], 'Receitas')).toBe('Outras receitas');
+  });
+
   it('reads the emoji of a name when its words say nothing', () => {
     expect(names('🐶 Thor')).toEqual(['Pets']);
     expect(names('🐱')).toEqual(['Pets']);
@@ -500,6 +508,22 @@ describe('understanding category names', () => {
     expect(mapped(chart, 'biz:folha')).toBe('Salários');
     expect(mapped(chart, 'biz:beneficios')).toBe('Salários');
     expect(mapped(chart, 'Receitas')).toBe('Faturamento');
+  });
+
+  it("takes services rendered for a clinic's revenue, and its staff, not its pay alone, for the health plan", () => {
+    const clinic = [
+      'Atendimentos recebidos (particular + convênio)',
+      'Retiradas (pró-labore) e transferências',
+      'Material (gel, fita kinesio, luvas, álcool)',
+      'Impostos (DAS)',
+      'Outras despesas',
+    ];
+    expect(mapped(clinic, 'biz:vendas')).toBe(clinic[0]);
+    expect(mapped(clinic, 'Receitas')).toBe(clinic[0]);
+    const chart = ['Vendas', 'Fornecedores', 'Impostos', 'Despesas diversas'];
+    expect(mapped([...chart, 'Salários e encargos (folha, FGTS, VT)'], 'Saúde')).toBe('Despesas diversas');
+    expect(mapped([...chart, 'Despesas com pessoal'], 'Saúde')).toBe('Despesas com pessoal');
+    expect(mapped([...chart, 'Retirada dos sócios'], 'Saques')).toBe('Retirada dos sócios');
   });
 
   it("gives a company's cash withdrawals to its money moved as a whole, not to its transfers alone", () => {
