@@ -171,6 +171,7 @@ const HELDOUT_FILES = [
   'heldout-8.json',
   'heldout-9.json',
   'heldout-10.json',
+  'heldout-11.json',
 ] as const;
 
 const isCompanyChart = (list: Scenario) =>

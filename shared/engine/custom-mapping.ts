@@ -66,8 +66,8 @@ function singularOf(word: string): string {
   return word;
 }
 
-/** Separators between the parts of a name: "e", "&", "/", "+", commas, parentheses, " - ". */
-const PART_SEPARATOR = /[()[\]{}/\\&+,;:|·•>»]|\s[-–—]+\s|\s(?:e|and|ou|or)\s/;
+/** Separators between the parts of a name: "e" (Spanish "y"), "&", "/", "+", commas, parentheses, " - ". */
+const PART_SEPARATOR = /[()[\]{}/\\&+,;:|·•>»]|\s[-–—]+\s|\s(?:e|y|and|ou|or)\s/;
 
 /** Normalized words of a part, and which of them come right after a preposition. */
 interface Tokens extends Array<string> {

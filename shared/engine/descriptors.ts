@@ -666,15 +666,14 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'rent',
       'mortgage',
       'financiamento imobiliário',
-      'reforma',
       'diarista',
       'faxina',
       'empregada',
       'empregada doméstica',
       'serviços domésticos',
-      'manutenção predial',
-      'manutenção da casa',
     ],
+    // Repairs are a kind of housing cost: "Aluguel do salão" takes the rent before "Manutenção e reformas".
+    related: ['reforma', 'manutenção predial', 'manutenção da casa'],
   }),
   ...names(
     'Moradia',
@@ -708,8 +707,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'telefonia',
       'celular',
       'internet',
-      'tv',
-      'tv a cabo',
       'telecom',
       'phone',
       'electricity',
@@ -777,6 +774,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     claims: { Educação: 'group' },
     people: true,
   },
+  // Pay TV is a bill and a subscription: "Casa (luz, água, telefone, TV)" takes the streaming too.
+  { terms: ['tv', 'tv a cabo'], claims: { 'Contas e Serviços': 'core', Assinaturas: 'related' } },
 
   // Money: taxes, banks, transfers, investments, income, loans, insurance, cash.
   ...names('Impostos e Taxas', {
@@ -955,6 +954,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     core: [
       'entrada',
       'entrando',
+      'entrou',
       'ganho',
       'recebimento',
       'income',
@@ -1331,6 +1331,26 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     needs: ['variable'],
   },
   { terms: ['pessoais', 'personal', 'pf'], claims: {}, needs: ['personal'], needKind: 'group' },
+  // Spanish, as immigrants from Venezuela, Argentina or Bolivia name their categories in Brazil.
+  ...names('Receitas', { broad: ['sueldo', 'ingresos'] }),
+  ...names('Alimentação', { core: ['comida afuera'] }),
+  ...names('Supermercado', { core: ['víveres', 'abarrotes'] }),
+  ...names('Moradia', { core: ['alquiler', 'arriendo', 'vivienda'], related: ['hogar'] }),
+  ...names('Contas e Serviços', { core: ['servicios básicos'] }),
+  ...names('Saúde', { core: ['salud'] }),
+  ...names('Compras', { core: ['ropa', 'zapatos', 'calzado', 'tienda'] }),
+  ...names('Educação', { core: ['escuela', 'educación', 'útiles escolares'] }),
+  ...names('Impostos e Taxas', { core: ['impuestos'] }),
+  ...names('Transferências', { core: ['remesas'] }),
+  ...names('Saques', { core: ['retiro en efectivo', 'efectivo'] }),
+  ...names('Tarifas Bancárias', { core: ['comisiones', 'comisiones bancarias'] }),
+  ...names('Investimentos', { core: ['ahorro'] }),
+  ...names('Empréstimos e Financiamentos', { core: ['préstamo', 'deudas', 'cuotas'] }),
+  ...names('Doações', { core: ['iglesia', 'diezmo', 'donaciones'] }),
+  ...names('Cuidados Pessoais', { core: ['peluquería', 'barbería', 'belleza'] }),
+  ...names('Pets', { core: ['perrito', 'perro', 'mascota'] }),
+  ...names('Lazer', { core: ['paseos', 'diversión', 'entretenimiento', 'salidas'] }),
+  ...names('Viagem', { core: ['viajes', 'pasajes'] }),
 ];
 
 /**
@@ -1369,6 +1389,10 @@ export const CATCH_ALL_WORDS: readonly string[] = [
   'random',
   'desconhecido',
   'unknown',
+  'otros',
+  'otras',
+  'varios',
+  'misceláneos',
 ];
 
 /** Phrases that mark a catch-all ("Não classificado", "Sem categoria", "Uncategorized"). */
@@ -1458,6 +1482,8 @@ export const INCOME_WORDS: readonly string[] = [
   'renda',
   'entrada',
   'entrando',
+  'entrou',
+  'ingresos',
   'income',
   'revenue',
   'recebimento',
@@ -1655,6 +1681,15 @@ export const STOPWORDS: readonly string[] = [
   'at',
   'with',
   'n',
+  // Spanish, as immigrants from Venezuela, Argentina or Bolivia write their lists.
+  'y',
+  'el',
+  'la',
+  'los',
+  'las',
+  'del',
+  'en',
+  'mis',
 ];
 
 /**
@@ -1683,6 +1718,8 @@ export const PREPOSITIONS: readonly string[] = [
   'in',
   'at',
   'with',
+  'del',
+  'en',
 ];
 
 /** Words that negate the next one: "Gastos não essenciais" names no need ("não essenciais" is a term of its own). */

@@ -370,11 +370,63 @@ describe('understanding category names', () => {
   });
 
   it('knows pay as the armed forces and public servants name it, and money coming in as people say it', () => {
-    for (const income of ['17 - SOLDO E GRATIFICACOES', 'Vencimentos', 'grana entrando'])
+    for (const income of [
+      '17 - SOLDO E GRATIFICACOES',
+      'Vencimentos',
+      'grana entrando',
+      '💸 Entrou (alunos)',
+    ])
       expect(mapped([income, 'mercado', 'Receitas diversas', 'resto'], 'Receitas'), income).toBe(income);
     expect(strongest('Car financing')).toBe('Empréstimos e Financiamentos');
+    // Pay TV is a subscription too; repairs are housing after the rent.
+    expect(mapped(['Casa (aluguel, luz, água, TV)', 'Mercado', 'Outros'], 'Assinaturas')).toBe(
+      'Casa (aluguel, luz, água, TV)',
+    );
+    expect(mapped(['Manutenção e reformas', 'Aluguel do salão', 'Outros'], 'Moradia')).toBe(
+      'Aluguel do salão',
+    );
     expect(mapped(['Salário', 'Outras receitas', 'Outros'], 'Receitas')).toBe('Salário');
     expect(mapped(['Mercado', 'Outras receitas', 'Outros'], 'Receitas')).toBe('Outras receitas');
+  });
+
+  it('maps a list in Spanish, as immigrants write it', () => {
+    const spanish = [
+      'Comida afuera / lanchonete',
+      'Mercado y feria',
+      'Alquiler y casa',
+      'Salud / farmacia',
+      'Ropa y zapatos',
+      'Sueldo y trabajos extra',
+      'Retiro en efectivo',
+      'Comisiones del banco',
+      'Ahorro (poupança)',
+      'Préstamo / cuotas',
+      'Iglesia / diezmo',
+      'Peluquería y barbería',
+      'Perrito (comida, vacuna)',
+      'Otros gastos',
+    ];
+    expect(isCatchAll('Otros gastos')).toBe(true);
+    const expected: Record<string, string> = {
+      Alimentação: 'Comida afuera / lanchonete',
+      Supermercado: 'Mercado y feria',
+      Moradia: 'Alquiler y casa',
+      Saúde: 'Salud / farmacia',
+      Compras: 'Ropa y zapatos',
+      Receitas: 'Sueldo y trabajos extra',
+      Saques: 'Retiro en efectivo',
+      'Tarifas Bancárias': 'Comisiones del banco',
+      Investimentos: 'Ahorro (poupança)',
+      'Empréstimos e Financiamentos': 'Préstamo / cuotas',
+      Doações: 'Iglesia / diezmo',
+      'Cuidados Pessoais': 'Peluquería y barbería',
+      Pets: 'Perrito (comida, vacuna)',
+      Seguros: 'Otros gastos',
+    };
+    for (const [concept, name] of Object.entries(expected))
+      expect(mapped(spanish, concept), concept).toBe(name);
+    // A church's retreat is no cash withdrawal.
+    expect(names('Eventos (retiros, cantina)')).not.toContain('Saques');
   });
 
   it('reads the emoji of a name when its words say nothing', () => {
