@@ -76,6 +76,8 @@ interface Tokens extends Array<string> {
   raw?: string[];
   /** Inside parentheses: examples of what the name holds ("Contas fixas (luz, água, internet)"). */
   example?: boolean;
+  /** Before a ">": the group a spreadsheet files the name under ("Pessoal > Pró-labore"). */
+  group?: boolean;
 }
 
 /** The normalized words of one part of a name (or of a descriptor term), stopwords left out. */
@@ -111,8 +113,21 @@ function tokenParts(name: string): Tokens[] {
     // "G&A", "SG&A": general and administrative expenses, one word of a company's chart.
     .replace(/\bs?g\s*&\s*a\b/g, 'administrative')
     .replace(/\s+/g, ' ');
+  // "Pessoal > Pró-labore": the groups of a spreadsheet before its last ">", then the name itself.
+  const groupEnd = Math.max(folded.lastIndexOf('>'), folded.lastIndexOf('»'));
+  const groups = groupEnd < 0 ? [] : textParts(folded.slice(0, groupEnd));
+  for (const group of groups) group.group = true;
+  const parts = [...groups, ...textParts(folded.slice(groupEnd + 1))];
+  // "Cartão - Mercado", "Boleto - Faculdade": the way of paying opens the name, what follows says the kind.
+  const first = parts[0];
+  if (parts.length > 1 && first !== undefined && first.every((word) => PAYMENT_METHOD.has(word)))
+    parts.shift();
+  return parts;
+}
+
+function textParts(folded: string): Tokens[] {
   // Outside and inside parentheses, in turn.
-  const parts = folded.split(/[()]/).flatMap((segment, k) =>
+  return folded.split(/[()]/).flatMap((segment, k) =>
     segment
       .split(PART_SEPARATOR)
       .map((part) => {
@@ -123,11 +138,6 @@ function tokenParts(name: string): Tokens[] {
       })
       .filter((tokens) => tokens.length > 0),
   );
-  // "Cartão - Mercado", "Boleto - Faculdade": the way of paying opens the name, what follows says the kind.
-  const first = parts[0];
-  if (parts.length > 1 && first !== undefined && first.every((word) => PAYMENT_METHOD.has(word)))
-    parts.shift();
-  return parts;
 }
 
 /** A descriptor term as the key it is looked up by: its normalized words, joined by spaces. */
@@ -240,6 +250,9 @@ const SPENDING_CONCEPT = CONCEPTS.map(
  * than a family ("Banco", 0.5), less than a name related to income ("Salário", 0.7), which keeps the salary.
  */
 const RECEIVED_INCOME = 0.6;
+
+/** What a spreadsheet's group ("Pessoal >") loses against the name under it. */
+const GROUP_DISCOUNT = 0.05;
 
 /** How much of its weight a qualifier keeps. */
 const QUALIFIER = 0.5;
@@ -422,6 +435,12 @@ function readName(name: string): ReadName {
   });
   if (!matches.some((match) => match.claims.length > 0)) readEmoji(name, parts.length, matches);
   rereadBesides(parts, matches, phrased);
+  // The group names what the name holds a little less than the name itself: "Pessoal > Salários e FGTS" is the
+  // payroll before "Pessoal > Pró-labore".
+  for (const match of matches) {
+    if (!parts[match.part ?? -1]?.group) continue;
+    match.claims = match.claims.map((claim) => ({ ...claim, weight: claim.weight - GROUP_DISCOUNT }));
+  }
   // A name that lists what it holds is that: "Contas fixas (luz, água, internet)" holds no taxes or insurance
   // by its family word "contas", "Carro (gasolina, estacionamento)" no insurance; what its head names
   // itself stays.

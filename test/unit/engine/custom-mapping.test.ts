@@ -578,6 +578,19 @@ describe('understanding category names', () => {
     expect(mapped([...chart, 'Retirada dos sócios'], 'Saques')).toBe('Retirada dos sócios');
   });
 
+  it('reads the group a spreadsheet files a name under as naming it less than the name itself', () => {
+    const chart = [
+      'Receitas > Contratos de festas',
+      'Custos > Alimentos e bebidas',
+      'Pessoal > Pró-labore',
+      'Pessoal > Salários, FGTS e INSS',
+      'Impostos > DAS / ISS',
+      'Outros > Despesas diversas',
+    ];
+    expect(mapped(chart, 'biz:folha')).toBe('Pessoal > Salários, FGTS e INSS');
+    expect(nameParts('Pessoal > Pró-labore')).toEqual([['pessoal'], ['pro', 'labore']]);
+  });
+
   it("gives a company's cash withdrawals to its money moved as a whole, not to its transfers alone", () => {
     const chart = ['Vendas', 'Fornecedores', 'Folha de pagamento', 'Impostos', 'Despesas diversas'];
     expect(mapped([...chart, 'Transferências e aplicações'], 'Saques')).toBe('Transferências e aplicações');
