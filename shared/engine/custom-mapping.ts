@@ -152,8 +152,12 @@ const PAYMENT_METHOD = new Set(PAYMENT_METHOD_WORDS.flatMap((term) => termKey(te
 interface Claim {
   readonly concept: number;
   readonly weight: number;
-  /** Holds in a household's list only (descriptors.ts, `household`). */
-  readonly household?: boolean;
+  /**
+   * Holds in a household's list only, or in a company's chart only (descriptors.ts, `household`, `company`). A
+   * company's word keeps its company meaning in any list that uses company words ("Pessoal" in a studio's chart
+   * that also names the owner's personal spending): its household claims hold in no chart (`personal`).
+   */
+  readonly scope?: 'household' | 'personal' | 'company';
 }
 
 const conceptNumber = (id: string): number => {
@@ -199,13 +203,18 @@ for (const descriptor of DESCRIPTORS) {
       weight: KIND_WEIGHT[kind],
     })),
   };
-  const household = Object.entries(descriptor.household ?? {}).map(([id, kind]) => ({
-    concept: conceptNumber(id),
-    weight: KIND_WEIGHT[kind],
-    household: true,
-  }));
+  const scoped = (field: 'household' | 'company', scope: 'household' | 'personal' | 'company') =>
+    Object.entries(descriptor[field] ?? {}).map(([id, kind]) => ({
+      concept: conceptNumber(id),
+      weight: KIND_WEIGHT[kind],
+      scope,
+    }));
   const entry: Entry = {
-    claims: [...[...weights.entries()].map(([concept, weight]) => ({ concept, weight })), ...household],
+    claims: [
+      ...[...weights.entries()].map(([concept, weight]) => ({ concept, weight })),
+      ...scoped('household', descriptor.business ? 'personal' : 'household'),
+      ...scoped('company', 'company'),
+    ],
     business: descriptor.business === true,
     personalOnly: descriptor.personalOnly === true,
     people: descriptor.people === true,
@@ -686,8 +695,9 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
   // own[c * n + k]: how well name k names concept c by its own terms.
   const size = names.length;
   const own = new Float64Array(count * size);
-  // The same by claims that hold in a household's list only.
+  // The same by claims that hold in a household's list only, and in a company's chart only.
   const household = new Float64Array(count * size);
+  const company = new Float64Array(count * size);
   // A company's chart: business concepts take their own names there; elsewhere they follow their parents.
   const isBusinessChart = names.filter((name) => name.business).length >= 2;
   names.forEach((name, k) => {
@@ -695,13 +705,16 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     const coverage = new Map<number, number>();
     const best = new Map<number, number>();
     const householdBest = new Map<number, number>();
+    const companyBest = new Map<number, number>();
     const feesAccount = isFeesAccount(name, isBusinessChart);
     for (const match of name.matches) {
       if (isBusinessChart && match.personalOnly) continue;
       for (const claim of match.claims) {
         if (BUSINESS_CONCEPT[claim.concept] && !isBusinessChart) continue;
         if (feesAccount && MONEY_MOVEMENT.has(claim.concept) && claim.weight < RELATED) continue;
-        const claims = claim.household ? householdBest : best;
+        if (claim.scope === 'personal' && isBusinessChart) continue;
+        const claims =
+          claim.scope === undefined ? best : claim.scope === 'company' ? companyBest : householdBest;
         claims.set(claim.concept, Math.max(claims.get(claim.concept) ?? 0, claim.weight));
         coverage.set(claim.concept, (coverage.get(claim.concept) ?? 0) + match.content);
       }
@@ -713,6 +726,7 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     };
     for (const [concept, weight] of best) own[concept * size + k] = score(concept, weight);
     for (const [concept, weight] of householdBest) household[concept * size + k] = score(concept, weight);
+    for (const [concept, weight] of companyBest) company[concept * size + k] = score(concept, weight);
   });
   // A company's chart (not one that mixes in a household's names) has its own parents: BUSINESS_PARENTS. An
   // account in a company's words ("Insumos", "Ingredientes") is no household name, whatever it holds.
@@ -723,9 +737,10 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
   }
   const companyOnly = isBusinessChart && householdNames < 2;
   const parents = companyOnly ? BUSINESS_PARENT : PARENT;
-  // Elsewhere a household's claims hold too: "Compras" may take the pet shop at home, not in a company's chart.
-  if (!companyOnly)
-    for (let i = 0; i < own.length; i++) own[i] = Math.max(own[i] as number, household[i] as number);
+  // A household's claims hold outside a company's chart ("Compras" may take the pet shop at home), a company's
+  // inside it ("Pessoal": the staff, whose health plan is among what it costs).
+  const scoped = companyOnly ? company : household;
+  for (let i = 0; i < own.length; i++) own[i] = Math.max(own[i] as number, scoped[i] as number);
   // With parents: a concept takes the better of its own names and its parent's at a discount.
   const scores = new Float64Array(count * size);
   const done = new Uint8Array(count);

@@ -157,6 +157,8 @@ export interface Descriptor {
    * cosmetics store.
    */
   readonly household?: Readonly<Record<string, DescriptorKind>>;
+  /** Claims that hold in a company's chart only: its "Pessoal" is the staff, whose health plan it pays. */
+  readonly company?: Readonly<Record<string, DescriptorKind>>;
   /**
    * Words for people: they name a family's kind of spending ("Filhos", "Ajuda aos pais"), but among a name's
    * examples they say whom it is for ("Viagens (visitar parentes)", "Transferências (filhos)") and name nothing.
@@ -1147,9 +1149,16 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     claims: PAYROLL_FAMILY,
     business: true,
   },
+  // "Pessoal": the staff in a company's chart, personal spending in a household's list ("Pessoal > Beleza").
+  {
+    terms: ['pessoal'],
+    claims: PAYROLL_FAMILY,
+    company: { Saúde: 'weak' },
+    household: Object.fromEntries(NEED_GROUPS.personal.map((id) => [id, 'group'] as const)),
+    business: true,
+  },
   {
     terms: [
-      'pessoal',
       'despesas com pessoal',
       'funcionários',
       'colaboradores',

@@ -589,6 +589,13 @@ describe('understanding category names', () => {
     ];
     expect(mapped(chart, 'biz:folha')).toBe('Pessoal > Salários, FGTS e INSS');
     expect(nameParts('Pessoal > Pró-labore')).toEqual([['pessoal'], ['pro', 'labore']]);
+    // "Pessoal" is the staff in a company's chart (its health plan with it), personal spending at home.
+    const company = ['Vendas', 'Fornecedores', 'Pessoal', 'Impostos', 'Despesas diversas'];
+    expect(mapped(company, 'biz:folha')).toBe('Pessoal');
+    expect(mapped(company, 'Saúde')).toBe('Pessoal');
+    expect(mapped(company, 'Cuidados Pessoais')).toBe('Despesas diversas');
+    expect(mapped(['Mercado', 'Pessoal', 'Outros'], 'Cuidados Pessoais')).toBe('Pessoal');
+    expect(mapped(['Mercado', 'Farmácia', 'Pessoal', 'Outros'], 'Saúde')).toBe('Farmácia');
   });
 
   it("gives a company's cash withdrawals to its money moved as a whole, not to its transfers alone", () => {
