@@ -172,6 +172,7 @@ const HELDOUT_FILES = [
   'heldout-9.json',
   'heldout-10.json',
   'heldout-11.json',
+  'heldout-12.json',
 ] as const;
 
 const isCompanyChart = (list: Scenario) =>

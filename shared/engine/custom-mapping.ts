@@ -532,8 +532,12 @@ function rereadBesides(parts: readonly Tokens[], matches: Match[], phrased: bool
   for (const match of matches) {
     const besides = match.besides;
     if (besides === undefined) continue;
-    // Examples say what the name holds ("Renda (aluguel)" is rent received), not what its words mean.
-    const others = matches.filter((other) => other.part !== match.part && !parts[other.part ?? -1]?.example);
+    // Examples say what the name holds ("Renda (aluguel)" is rent received), not what its words mean; among
+    // examples, each reads the others ("República (aluguel/contas)": the bills of the home).
+    const example = parts[match.part ?? -1]?.example === true;
+    const others = matches.filter(
+      (other) => other.part !== match.part && (example || !parts[other.part ?? -1]?.example),
+    );
     const named = (concepts: readonly number[]) =>
       others.some((other) =>
         other.claims.some((claim) => claim.weight >= BROAD && concepts.includes(claim.concept)),

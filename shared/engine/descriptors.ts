@@ -880,6 +880,24 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   // An allowance is given or received, as the name's other words say ("Mesada/estágio": a student's income).
   { terms: ['mesada', 'allowance'], claims: { Transferências: 'related', Receitas: 'related' } },
+  // Grants and benefits a household receives: income of one kind.
+  {
+    terms: [
+      'bolsa capes',
+      'bolsa cnpq',
+      'bolsa de estudos',
+      'bolsa de pesquisa',
+      'bolsa família',
+      'bolsa auxílio',
+      'capes',
+      'cnpq',
+      'fapesp',
+      'auxílio brasil',
+      'scholarship',
+      'stipend',
+    ],
+    claims: { Receitas: 'related' },
+  },
   // An internship: payroll in a company's chart, a student's income at home.
   {
     terms: ['estágio', 'bolsa estágio', 'internship'],

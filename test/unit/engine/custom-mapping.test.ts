@@ -353,6 +353,11 @@ describe('understanding category names', () => {
     expect(names('aluguel + contas')).not.toContain('Seguros');
     expect(names('Casa e contas')).toContain('Impostos e Taxas');
     expect(names('Contas')).toContain('Seguros');
+    // Examples read each other: "(aluguel/contas)" are the rent and the bills of the home.
+    expect(names('república (aluguel/contas)')).not.toContain('Seguros');
+    const phd = ['bolsa capes', 'república (aluguel/contas)', 'mercado/feira', 'outros'];
+    expect(mapped(phd, 'Receitas')).toBe('bolsa capes');
+    expect(mapped(phd, 'Seguros')).toBe('outros');
     const student = ['aluguel + contas', 'mercado', 'bandejão', 'busão', 'outros'];
     expect(mapped(student, 'Contas e Serviços')).toBe('aluguel + contas');
     expect(mapped(student, 'Seguros')).toBe('outros');
