@@ -173,6 +173,7 @@ const HELDOUT_FILES = [
   'heldout-10.json',
   'heldout-11.json',
   'heldout-12.json',
+  'heldout-13.json',
 ] as const;
 
 const isCompanyChart = (list: Scenario) =>

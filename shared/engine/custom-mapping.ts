@@ -481,10 +481,10 @@ function readName(name: string): ReadName {
     const namesIncome = matches.some((match) =>
       match.claims.some((claim) => claim.weight >= RELATED && INCOME_CONCEPT.has(claim.concept)),
     );
-    matches.push({
-      claims: [{ concept: RECEITAS, weight: namesIncome ? KIND_WEIGHT.group : RECEIVED_INCOME }],
-      content: 0,
-    });
+    // In a company's chart, money received is its sales ("Lavagens recebidas").
+    const received = namesIncome ? KIND_WEIGHT.group : RECEIVED_INCOME;
+    matches.push({ claims: [{ concept: RECEITAS, weight: received }], content: 0 });
+    matches.push({ claims: [{ concept: SALES, weight: received }], content: 0 });
     for (const match of matches) {
       const transfer = match.claims.find((claim) => claim.concept === TRANSFERENCIAS);
       if (transfer === undefined) continue;

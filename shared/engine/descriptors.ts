@@ -989,7 +989,21 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['receita'], claims: { Receitas: 'core', 'biz:vendas': 'related' } },
   // Income of one kind: it takes income when no name says income itself, the salary stays with "Salário".
   { terms: ['dividendos', 'dividends'], claims: { Receitas: 'related', Investimentos: 'related' } },
-  { terms: ['freela', 'freelance', 'side hustle', 'bico', 'renda extra'], claims: { Receitas: 'related' } },
+  {
+    // A creator's sponsored posts, a musician's fee: what they earn.
+    terms: [
+      'freela',
+      'freelance',
+      'side hustle',
+      'bico',
+      'renda extra',
+      'publi',
+      'publis',
+      'publipost',
+      'cachê',
+    ],
+    claims: { Receitas: 'related' },
+  },
   {
     terms: ['holerite', 'contracheque', 'plr', 'participação nos lucros'],
     claims: { Receitas: 'related', 'biz:folha': 'related' },
@@ -997,8 +1011,9 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   {
     // "Soldo" (the armed forces'), "Vencimentos" (a public servant's).
     terms: ['salário', 'salary', 'ordenados', 'décimo terceiro', 'soldo', 'vencimentos'],
-    // A household's salary is its main income: before "Renda extra", "Bico", "Freelas".
-    claims: { ...PAYROLL_FAMILY, Receitas: 'broad' },
+    // A household's salary is its main income: before "Renda extra", "Bico", "Freelas". A company's is its payroll.
+    claims: PAYROLL_FAMILY,
+    household: { Receitas: 'broad' },
   },
   ...names('Saques', {
     core: [
@@ -1198,6 +1213,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     terms: ['pró-labore', 'prolabore'],
     claims: { 'biz:folha': 'broad', Receitas: 'related' },
     business: true,
+  },
+  // A secretary: staff in a company's chart, the home's domestic worker in a household's list ("secretária do lar").
+  {
+    terms: ['secretária', 'recepcionista'],
+    claims: { 'biz:folha': 'related' },
+    household: { Moradia: 'related' },
   },
   {
     terms: [
