@@ -450,11 +450,11 @@ function readName(name: string): ReadName {
     if (!parts[match.part ?? -1]?.group) continue;
     match.claims = match.claims.map((claim) => ({ ...claim, weight: claim.weight - GROUP_DISCOUNT }));
   }
+  // Among examples, people are whom the name is for ("Viagens (visitar parentes)"): they name nothing.
+  for (const match of matches) if (match.people && parts[match.part ?? -1]?.example) match.claims = [];
   // A name that lists what it holds is that: "Contas fixas (luz, água, internet)" holds no taxes or insurance
   // by its family word "contas", "Carro (gasolina, estacionamento)" no insurance; what its head names
   // itself stays.
-  // Among examples, people are whom the name is for ("Viagens (visitar parentes)"): they name nothing.
-  for (const match of matches) if (match.people && parts[match.part ?? -1]?.example) match.claims = [];
   if (listsExamples(parts, matches)) {
     const exemplified = new Set(
       matches
