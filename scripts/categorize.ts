@@ -13,22 +13,13 @@
  *
  * Columns and rows are counted from 1. Exit codes: 0 done, 1 invalid input (message on stderr), 2 wrong usage.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
-import { parseCategoriesCsv } from '#shared/csv/categories-file';
+import { writeFileSync } from 'node:fs';
 import { exportCsv, exportStatementCsv, UTF8_BOM } from '#shared/csv/export';
 import { createEngine, type EngineResult } from '#shared/engine/engine';
-import {
-  CATEGORIES_FILE_MESSAGES,
-  TITLES,
-  TRANSACTIONS_FILE_MESSAGES,
-  type UserMessage,
-} from '#shared/messages';
 import type { ColumnMapping } from '#shared/statements/layouts';
 import { lineHint } from '#shared/statements/source';
 import { readUpload } from '#shared/statements/upload';
-import { checkUploadFile } from '#shared/statements/upload-file';
-import { decodeText } from '#shared/text/decode';
+import { InputError, readCategories, readUploadText, runCli } from './cli/input.ts';
 
 const USAGE =
   'Uso: npm run categorize -- <arquivo.csv|.ofx|.txt> [--categories <categorias.csv>] --out <resultado.csv> ' +
@@ -89,48 +80,6 @@ function parseArguments(argv: readonly string[]): Arguments | undefined {
   return { input, categories, out, format, mapping };
 }
 
-class InputError extends Error {
-  constructor(readonly userMessage: UserMessage) {
-    super(userMessage.message);
-  }
-}
-
-function readBytes(path: string, onFailure: UserMessage): Uint8Array {
-  try {
-    return readFileSync(path);
-  } catch {
-    throw new InputError(onFailure);
-  }
-}
-
-function readText(path: string): string {
-  let size: number;
-  try {
-    size = statSync(path).size;
-  } catch {
-    throw new InputError({ title: TITLES.invalidFile, message: CATEGORIES_FILE_MESSAGES.readFailedShort });
-  }
-  const check = checkUploadFile({ name: basename(path), size });
-  if (!check.ok) throw new InputError(check.error);
-  const bytes = readBytes(path, {
-    title: TITLES.invalidCsv,
-    message: CATEGORIES_FILE_MESSAGES.readFailedShort,
-  });
-  if (bytes.length === 0)
-    throw new InputError({ title: TITLES.invalidCsv, message: TRANSACTIONS_FILE_MESSAGES.empty });
-  return decodeText(bytes);
-}
-
-function readCategories(path: string) {
-  const bytes = readBytes(path, {
-    title: TITLES.invalidCategories,
-    message: CATEGORIES_FILE_MESSAGES.readFailed,
-  });
-  const parsed = parseCategoriesCsv(decodeText(bytes));
-  if (!parsed.ok) throw new InputError(parsed.error);
-  return parsed.categories;
-}
-
 /**
  * `--format json`: one object per line with what the engine concluded: category (and number), confidence and
  * the reason it gives. To `out`, or to stdout.
@@ -167,77 +116,69 @@ function main(argv: readonly string[]): number {
     console.error(USAGE);
     return 2;
   }
-  try {
-    const text = readText(args.input);
-    const categories = args.categories === undefined ? undefined : readCategories(args.categories);
-    const read = readUpload(text, args.mapping);
-    if (!read.ok) throw new InputError(read.error);
-    const engine = createEngine();
-    if (read.kind === 'transactions') {
-      const results = engine.categorize(read.transactions, categories);
-      if (args.format === 'json')
-        return writeJson(
-          args.out,
-          read.transactions.map((description) => ({ description })),
-          results,
-        );
-      const out = args.out as string;
-      const items = read.transactions.map((description, k) => {
-        const result = results[k];
-        if (!result) throw new Error(`Sem resultado para a linha ${k + 1}`);
-        return result.categoryNumber === undefined
-          ? { description, category: result.category }
-          : { description, category: result.category, categoryNumber: result.categoryNumber };
-      });
-      writeFileSync(out, UTF8_BOM + exportCsv(items));
-      console.error(`${items.length} transações categorizadas → ${out}`);
-      return 0;
-    }
-    if (read.guessed) {
-      const { mapping, header } = read.guessed;
-      const named = (k: number | undefined) =>
-        k === undefined ? '-' : `"${header[k] ?? ''}" (coluna ${k + 1})`;
-      console.error(
-        `Layout desconhecido: usando data ${named(mapping.date)}, descrição ${named(mapping.description[0])}, ` +
-          `${mapping.amount !== undefined ? `valor ${named(mapping.amount)}` : `crédito ${named(mapping.credit)}, débito ${named(mapping.debit)}`}. ` +
-          'Para mudar: --date-col, --desc-col, --amount-col ou --credit-col/--debit-col.',
-      );
-    }
-    // What the statement says of each line (which way the money went, the OFX kind) informs its category.
-    const results = engine.categorize(
-      read.lines.map((line) => line.description),
-      categories,
-      read.lines.map(lineHint),
-    );
-    if (args.format === 'json') {
+  const text = readUploadText(args.input);
+  const categories = args.categories === undefined ? undefined : readCategories(args.categories);
+  const read = readUpload(text, args.mapping);
+  if (!read.ok) throw new InputError(read.error);
+  const engine = createEngine();
+  if (read.kind === 'transactions') {
+    const results = engine.categorize(read.transactions, categories);
+    if (args.format === 'json')
       return writeJson(
         args.out,
-        read.lines.map(({ date, description, amountCents }) => ({ date, description, amountCents })),
+        read.transactions.map((description) => ({ description })),
         results,
       );
-    }
     const out = args.out as string;
-    const items = read.lines.map((line, k) => {
+    const items = read.transactions.map((description, k) => {
       const result = results[k];
       if (!result) throw new Error(`Sem resultado para a linha ${k + 1}`);
-      return {
-        date: line.date,
-        description: line.description,
-        amountCents: line.amountCents,
-        category: result.category,
-        ...(result.categoryNumber === undefined ? {} : { categoryNumber: result.categoryNumber }),
-      };
+      return result.categoryNumber === undefined
+        ? { description, category: result.category }
+        : { description, category: result.category, categoryNumber: result.categoryNumber };
     });
-    writeFileSync(out, UTF8_BOM + exportStatementCsv(items));
-    console.error(`${items.length} transações do extrato (${read.format}) categorizadas → ${out}`);
+    writeFileSync(out, UTF8_BOM + exportCsv(items));
+    console.error(`${items.length} transações categorizadas → ${out}`);
     return 0;
-  } catch (error) {
-    if (error instanceof InputError) {
-      console.error(`${error.userMessage.title}: ${error.userMessage.message}`);
-      return 1;
-    }
-    throw error;
   }
+  if (read.guessed) {
+    const { mapping, header } = read.guessed;
+    const named = (k: number | undefined) =>
+      k === undefined ? '-' : `"${header[k] ?? ''}" (coluna ${k + 1})`;
+    console.error(
+      `Layout desconhecido: usando data ${named(mapping.date)}, descrição ${named(mapping.description[0])}, ` +
+        `${mapping.amount !== undefined ? `valor ${named(mapping.amount)}` : `crédito ${named(mapping.credit)}, débito ${named(mapping.debit)}`}. ` +
+        'Para mudar: --date-col, --desc-col, --amount-col ou --credit-col/--debit-col.',
+    );
+  }
+  // What the statement says of each line (which way the money went, the OFX kind) informs its category.
+  const results = engine.categorize(
+    read.lines.map((line) => line.description),
+    categories,
+    read.lines.map(lineHint),
+  );
+  if (args.format === 'json') {
+    return writeJson(
+      args.out,
+      read.lines.map(({ date, description, amountCents }) => ({ date, description, amountCents })),
+      results,
+    );
+  }
+  const out = args.out as string;
+  const items = read.lines.map((line, k) => {
+    const result = results[k];
+    if (!result) throw new Error(`Sem resultado para a linha ${k + 1}`);
+    return {
+      date: line.date,
+      description: line.description,
+      amountCents: line.amountCents,
+      category: result.category,
+      ...(result.categoryNumber === undefined ? {} : { categoryNumber: result.categoryNumber }),
+    };
+  });
+  writeFileSync(out, UTF8_BOM + exportStatementCsv(items));
+  console.error(`${items.length} transações do extrato (${read.format}) categorizadas → ${out}`);
+  return 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+runCli(() => main(process.argv.slice(2)));

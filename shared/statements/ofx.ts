@@ -16,6 +16,8 @@ export interface OfxTransaction {
 export interface OfxStatement {
   /** A credit-card statement (CCSTMTRS) rather than a bank account's. */
   readonly creditCard: boolean;
+  /** The account's number (ACCTID of BANKACCTFROM or CCACCTFROM), when the file says it. */
+  readonly accountId?: string;
   readonly transactions: OfxTransaction[];
 }
 
@@ -86,5 +88,6 @@ export function parseOfx(text: string): OfxStatement {
       type: (field(block, 'TRNTYPE') ?? '').toUpperCase(),
     });
   }
-  return { creditCard: /<CCSTMTRS>/i.test(text), transactions };
+  const accountId = field(text, 'ACCTID');
+  return { creditCard: /<CCSTMTRS>/i.test(text), ...(accountId ? { accountId } : {}), transactions };
 }

@@ -13,7 +13,13 @@ import { detectDelimiter, parseDelimited } from './table.ts';
 /** What a file turned out to be, read as a bank statement. */
 export type StatementRead =
   /** A layout known or given: its lines, signed from the user's side. */
-  | { readonly kind: 'statement'; readonly format: string; readonly lines: StatementLine[] }
+  | {
+      readonly kind: 'statement';
+      readonly format: string;
+      readonly lines: StatementLine[];
+      /** The account's number, when the file says it (OFX ACCTID). */
+      readonly accountId?: string;
+    }
   /** An unknown layout whose columns were guessed: the guess, to be confirmed (or changed) before reading. */
   | { readonly kind: 'guessed'; readonly rows: string[][]; readonly mapping: ColumnMapping }
   /** No column reads as dates and amounts: not a statement (the spec's one-column rules answer it). */
@@ -30,6 +36,7 @@ export function readStatement(text: string, mapping?: ColumnMapping): StatementR
     return {
       kind: 'statement',
       format: statement.creditCard ? 'OFX (cartão)' : 'OFX (conta)',
+      ...(statement.accountId ? { accountId: statement.accountId } : {}),
       lines: statement.transactions.map(({ date, description, amountCents, fitId, type }) => ({
         date,
         description,

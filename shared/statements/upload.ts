@@ -27,6 +27,8 @@ export type UploadRead =
       readonly kind: 'statement';
       readonly format: string;
       readonly lines: StatementLine[];
+      /** The account's number, when the file says it (OFX ACCTID). */
+      readonly accountId?: string;
       readonly guessed?: GuessedLayout;
     }
   | { readonly ok: false; readonly error: UserMessage };
@@ -75,6 +77,7 @@ export function readUpload(text: string, mapping?: ColumnMapping): UploadRead {
     kind: 'statement',
     format: read.kind === 'guessed' ? 'CSV' : resolved.format,
     lines: clean,
+    ...(resolved.accountId ? { accountId: resolved.accountId } : {}),
     ...(read.kind === 'guessed'
       ? {
           guessed: {

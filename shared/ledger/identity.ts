@@ -1,0 +1,52 @@
+import { foldCase } from '../fold.ts';
+
+/** What names one transaction of a statement, whatever file brought it. */
+export interface IdentityFields {
+  readonly date?: string | undefined;
+  readonly amountCents?: number | undefined;
+  readonly description: string;
+  /** The bank's own id (OFX FITID, Nubank Identificador). */
+  readonly fitId?: string | undefined;
+}
+
+/** 32-bit FNV-1a over UTF-16 code units, from a seed. */
+function fnv1a(text: string, seed: number): number {
+  let hash = seed >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/** 64 bits of two independent FNV-1a hashes, as 16 hex digits: a key, not a secret. */
+export function hash64(text: string): string {
+  const a = fnv1a(text, 0x811c9dc5);
+  const b = fnv1a(text, 0x01000193 ^ a);
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
+
+/**
+ * The identity of a statement's line: the bank's id with the amount when it has one (an OFX FITID is unique
+ * only within its account, the amount guards against another account's), else its date, amount and words; the
+ * n-th copy of the same line in one file (two coffees of one day) is told apart by `copy`.
+ */
+export function lineKey(line: IdentityFields, copy: number): string {
+  if (line.fitId) return `f|${line.fitId}|${line.amountCents ?? ''}|${copy}`;
+  const words = foldCase(line.description).replace(/\s+/g, ' ');
+  return `p|${line.date ?? ''}|${line.amountCents ?? ''}|${words}|${copy}`;
+}
+
+/**
+ * Stable ids for a file's lines, in order: the same line imported again, from the same file or an overlapping
+ * export, gets the same id, so the ledger keeps it once. The date leads the id so ids sort by date.
+ */
+export function transactionIds(lines: readonly IdentityFields[]): string[] {
+  const copies = new Map<string, number>();
+  return lines.map((line) => {
+    const base = lineKey(line, 0);
+    const copy = copies.get(base) ?? 0;
+    copies.set(base, copy + 1);
+    return `${line.date ?? '0000-00-00'}#${hash64(lineKey(line, copy))}`;
+  });
+}
