@@ -60,7 +60,8 @@ function readSources(files: readonly string[], categories: CustomCategory[] | un
   return files.map((file) => {
     const name = basename(file);
     const read = readUpload(readUploadText(file));
-    if (!read.ok) throw new InputError({ title: read.error.title, message: `${name}: ${read.error.message}` });
+    if (!read.ok)
+      throw new InputError({ title: read.error.title, message: `${name}: ${read.error.message}` });
     if (read.kind !== 'statement') {
       throw new InputError({
         title: TITLES.invalidCsv,
@@ -151,7 +152,8 @@ function textReport(report: LedgerReport, transactions: number, duplicates: numb
     );
   }
   out.push('', 'Cobranças recorrentes');
-  if (recurring.length === 0) out.push('  nenhuma encontrada (são precisas ao menos três cobranças regulares)');
+  if (recurring.length === 0)
+    out.push('  nenhuma encontrada (são precisas ao menos três cobranças regulares)');
   else {
     out.push(
       table([
@@ -172,10 +174,7 @@ function textReport(report: LedgerReport, transactions: number, duplicates: numb
   if (installments.upcoming.length === 0) out.push('  nenhuma');
   else {
     out.push(
-      table([
-        ['Mês', 'Valor'],
-        ...installments.upcoming.map((u) => [monthLabel(u.month), money(u.cents)]),
-      ]),
+      table([['Mês', 'Valor'], ...installments.upcoming.map((u) => [monthLabel(u.month), money(u.cents)])]),
       '',
       table([
         ['Compra', 'Parcela', 'Valor', 'Falta'],

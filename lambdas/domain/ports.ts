@@ -7,6 +7,7 @@ import type {
 } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
 import type { ListAdjustments } from '#shared/engine/list-mapping';
+import type { TransactionKind } from '#shared/ledger/types';
 import type { RuleCategory } from '#shared/rules';
 import type { LineHint } from '#shared/statements/source';
 
@@ -227,6 +228,61 @@ export interface ListStore {
     adjustments: Readonly<Record<string, number>>,
   ): Promise<SavedList | undefined>;
   deleteList(userId: string, id: string): Promise<boolean>;
+}
+
+/** A transaction as the ledger keeps it: the record of an imported line, until the user deletes it. */
+export interface LedgerTransaction {
+  /** Stable across imports (shared/ledger/identity.ts). */
+  readonly id: string;
+  /** ISO yyyy-mm-dd and signed cents, for a statement's line; absent for the spec's one-column file. */
+  readonly date?: string;
+  readonly amountCents?: number;
+  readonly description: string;
+  readonly category: string;
+  readonly categoryNumber?: number;
+  /** Who decided the category: the engine, the model, a rule, the user. */
+  readonly decidedBy: CategorySource;
+  readonly kind: TransactionKind;
+  /** The user chose the kind (matching and the words never change it then). */
+  readonly kindByUser?: boolean;
+  /** The upload that brought the line, and its position in that file. */
+  readonly uploadId: string;
+  readonly index: number;
+  /** The account (shared/ledger/accounts.ts) of the statement. */
+  readonly account?: string;
+  /** The bank's own id of the line. */
+  readonly fitId?: string;
+  /** The other side of an own movement (a bill and its payment). */
+  readonly linkedId?: string;
+}
+
+/**
+ * A page of the ledger: the dated lines of one month (`yyyy-mm`), or the undated lines of one upload
+ * (`file:<uploadId>`). Pages are written whole, under a version (docs/decisions/0028).
+ */
+export interface LedgerPage {
+  readonly key: string;
+  /** 0 for a page that does not exist yet. */
+  readonly version: number;
+  readonly lines: readonly LedgerTransaction[];
+}
+
+/** Port: the user's ledger, page by page. */
+export interface LedgerStore {
+  /** The month pages from `from` to `to` (yyyy-mm, inclusive), or every page (undated ones too) without a range. */
+  readPages(userId: string, range?: { readonly from: string; readonly to: string }): Promise<LedgerPage[]>;
+  /** One page, version 0 and no lines when it does not exist. */
+  readPage(userId: string, key: string): Promise<LedgerPage>;
+  /**
+   * Replaces a page's lines if its version is still `version` (no lines: the page goes); answers `conflict`
+   * when another write came first.
+   */
+  writePage(
+    userId: string,
+    key: string,
+    lines: readonly LedgerTransaction[],
+    version: number,
+  ): Promise<'written' | 'conflict'>;
 }
 
 /** Port: the user accounts (Cognito), for the rights that reach past the table: export and erasure. */

@@ -135,12 +135,12 @@ const sameAmount = (reference: number, cents: number): boolean =>
 
 /**
  * The installment purchases of the ledger and the months their remaining installments fall in. Only spending
- * (negative 'spending' lines) whose description names an installment counts. A purchase is its merchant key,
- * its installment count, its installment amount (within max(2 cents, 1%)), its account and its start month,
- * and is counted once, at the latest installment seen. The start month is month(date) − (k − 1), as most banks
- * date each installment on its own bill; when two installments of one purchase share a date (different k),
- * that date is the purchase's and its month is the start. Installment k falls in start + (k − 1), the ones
- * after it one per month. Finished purchases (remaining 0) are listed too.
+ * (negative 'spending' lines) whose description names an installment counts. A purchase is its merchant key
+ * (lines that name no merchant share one), its installment count, its installment amount (within max(2 cents,
+ * 1%)), its account and its start month, and is counted once, at the latest installment seen. The start month
+ * is month(date) − (k − 1), as most banks date each installment on its own bill; when two installments of one
+ * purchase share a date (different k), that date is the purchase's and its month is the start. Installment k
+ * falls in start + (k − 1), the ones after it one per month. Finished purchases (nothing left) owe nothing and are left out.
  */
 export function installmentPlan(lines: readonly LedgerLine[]): InstallmentPlan {
   const groups = new Map<string, Seen[]>();
@@ -153,7 +153,7 @@ export function installmentPlan(lines: readonly LedgerLine[]): InstallmentPlan {
     const merchant = merchantOf(line.description);
     const seen: Seen = {
       line,
-      key: merchant?.key ?? fold(line.description).trim(),
+      key: merchant?.key ?? '',
       merchant: merchant?.name ?? line.description,
       installment: parsed.installment,
       of: parsed.of,
@@ -171,6 +171,7 @@ export function installmentPlan(lines: readonly LedgerLine[]): InstallmentPlan {
     for (const cluster of amountClusters(group))
       for (const [start, items] of byStartMonth(cluster))
         for (const purchase of purchasesOf(items)) {
+          if (purchase.remaining === 0) continue;
           purchases.push(purchase);
           const monthOfLatest = addMonths(start, purchase.installment - 1);
           for (let ahead = 1; ahead <= purchase.remaining; ahead++) {

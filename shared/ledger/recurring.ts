@@ -19,7 +19,7 @@ export interface RecurringCharge {
   readonly category: string;
   readonly categoryNumber?: number | undefined;
   readonly cadence: Cadence;
-  /** The usual amount, positive cents: the median of the last three occurrences. */
+  /** The usual amount, positive cents: the median of the last three occurrences, or the latest price after a change. */
   readonly amountCents: number;
   readonly lastDate: string;
   /** When the next charge is expected. */
@@ -82,9 +82,11 @@ interface Charge {
   readonly day: number;
   /** Months since year 0. */
   readonly month: number;
+  /** Days since 1970-01-01. */
+  readonly ordinal: number;
 }
 
-/** A candidate series: indexes into a merchant's charges, oldest first, with its mean date error. */
+/** A candidate series: charges of a merchant, oldest first; the share of its span they hold; mean date error. */
 interface Series {
   readonly rule: CadenceRule;
   readonly charges: readonly Charge[];
@@ -103,7 +105,7 @@ interface Series {
  * within 7.5% or 2 BRL of the median, whichever is larger), or change in steps (a price change: runs of fixed
  * amounts, every run but the first and last of two charges or more, at most one change per four charges), or
  * for a yearly series each within 25% of the one before, or for a monthly series of four or more charges each
- * within 25% of the median (a utility bill). A series stopped when `asOf` is past its next date by more than one
+ * within 25% of the median (a utility bill). A series has stopped when `asOf` is past its next date by over one
  * period plus its tolerance and three days. Dismissed keys are left out.
  */
 export function detectRecurring(
@@ -123,6 +125,7 @@ export function detectRecurring(
       cents: -line.amountCents,
       day: dayOfMonth(line.date),
       month: monthIndex(line.date),
+      ordinal: daysBetween('1970-01-01', line.date),
     };
     const group = groups.get(key);
     if (group) group.push(charge);
@@ -141,7 +144,8 @@ export function detectRecurring(
     out.push(charge);
   }
   return out.sort(
-    (a, b) => b.monthlyCents - a.monthlyCents || a.merchant.localeCompare(b.merchant) || a.key.localeCompare(b.key),
+    (a, b) =>
+      b.monthlyCents - a.monthlyCents || a.merchant.localeCompare(b.merchant) || a.key.localeCompare(b.key),
   );
 }
 
@@ -157,7 +161,9 @@ function bestSeries(group: readonly Charge[]): Series | undefined {
         !best ||
         series.fit > best.fit ||
         (series.fit === best.fit && series.charges.length > best.charges.length) ||
-        (series.fit === best.fit && series.charges.length === best.charges.length && series.error < best.error)
+        (series.fit === best.fit &&
+          series.charges.length === best.charges.length &&
+          series.error < best.error)
       )
         best = series;
     }
@@ -181,7 +187,7 @@ function seriesEndingAt(group: readonly Charge[], end: number, rule: CadenceRule
     let best: { index: number; periods: number; error: number; score: number } | undefined;
     for (let index = current - 1; index >= 0; index--) {
       const earlier = group[index] as Charge;
-      const gap = daysBetween(earlier.date, later.date);
+      const gap = later.ordinal - earlier.ordinal;
       if (gap > reach) break;
       if (gap <= 0) continue;
       const fit = periodsBetween(rule, earlier, later, gap);
@@ -231,7 +237,9 @@ function amountsHold(charges: readonly Charge[], cadence: Cadence): boolean {
   if (amounts.every((cents) => sameAmount(middle, cents))) return true;
   if (steps(amounts)) return true;
   if (cadence === 'yearly')
-    return amounts.every((cents, k) => k === 0 || withinShare(amounts[k - 1] as number, cents, VARIABLE_SHARE));
+    return amounts.every(
+      (cents, k) => k === 0 || withinShare(amounts[k - 1] as number, cents, VARIABLE_SHARE),
+    );
   return (
     cadence === 'monthly' &&
     amounts.length >= VARIABLE_MIN_OCCURRENCES &&
@@ -278,7 +286,13 @@ function median(values: readonly number[]): number {
 function describe(key: string, series: Series): RecurringCharge {
   const { rule, charges } = series;
   const last = charges[charges.length - 1] as Charge;
-  const amountCents = Math.round(median(charges.slice(-3).map((charge) => charge.cents)));
+  // A price that changed in steps costs its latest price now; otherwise the usual amount of the last three.
+  const amounts = charges.map((charge) => charge.cents);
+  const fixed = amounts.every((cents) => sameAmount(median(amounts), cents));
+  const amountCents =
+    !fixed && steps(amounts)
+      ? last.cents
+      : Math.round(median(charges.slice(-3).map((charge) => charge.cents)));
   return {
     key,
     merchant: merchantOf(last.line.description)?.name ?? last.line.description,
