@@ -10,7 +10,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { LedgerPage, LedgerStore, LedgerTransaction } from '#lambdas/domain/ports';
+import type { LedgerPage, LedgerStore } from '#lambdas/domain/ports';
 import { decodeLedgerPage, encodeLedgerPage } from './ledger-codec.ts';
 
 /**
@@ -97,25 +97,11 @@ export function createDynamoLedgerStore(opts: {
 
   async function readPage(userId: string, key: string): Promise<LedgerPage> {
     for (let attempt = 0; attempt < READ_ATTEMPTS; attempt++) {
+      // The head and its parts share the prefix `LEDGER#<key>`, which no other page's keys start with.
       const items = await queryAll({
-        KeyConditionExpression: 'pk = :pk AND (sk = :head OR begins_with(sk, :parts))',
-        ExpressionAttributeValues: {
-          ':pk': userPk(userId),
-          ':head': headSk(key),
-          ':parts': `${headSk(key)}#`,
-        },
-      }).catch(async () =>
-        // A key condition takes one sort-key comparison: the head and its parts share the prefix `LEDGER#<key>`.
-        (
-          await queryAll({
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :page)',
-            ExpressionAttributeValues: { ':pk': userPk(userId), ':page': headSk(key) },
-          })
-        ).filter((item) => {
-          const sk = String(item.sk);
-          return sk === headSk(key) || sk.startsWith(`${headSk(key)}#`);
-        }),
-      );
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :page)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':page': headSk(key) },
+      });
       const pages = assemble(items);
       if (!pages.has(key)) return { key, version: 0, lines: [] };
       const page = pages.get(key);
@@ -239,5 +225,3 @@ export function createDynamoLedgerStore(opts: {
     },
   };
 }
-
-export type { LedgerTransaction };

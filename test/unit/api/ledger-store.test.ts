@@ -1,0 +1,4 @@
+import { ledgerStoreContract } from '../../contract/ledger-store.ts';
+import { createMemoryLedgerStore } from './memory-ledger.ts';
+
+ledgerStoreContract('in memory', createMemoryLedgerStore);
