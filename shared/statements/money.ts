@@ -1,11 +1,11 @@
 import type { CategorizedTransaction } from '../api/schemas.ts';
-import { isOwnMovement } from './source.ts';
+import { kindOf } from '../ledger/kinds.ts';
 
 export interface CategoryMoney {
   readonly category: string;
   readonly categoryNumber: number | undefined;
   readonly count: number;
-  /** Money out, as a positive number of cents. */
+  /** Money out, as a positive number of cents, net of the category's refunds. */
   readonly outCents: number;
   readonly inCents: number;
 }
@@ -15,7 +15,7 @@ export interface MoneySummary {
   readonly categories: CategoryMoney[];
   readonly outCents: number;
   readonly inCents: number;
-  /** Card-bill payments and transfers between own accounts: shown apart, not in the totals. */
+  /** Card-bill payments, transfers between own accounts, investments in and out: shown apart, not in the totals. */
   readonly ownMovements: { readonly count: number; readonly cents: number };
   /** Lines an earlier upload already held, not kept: shown apart, not in the totals. */
   readonly duplicates: { readonly count: number; readonly cents: number };
@@ -23,7 +23,11 @@ export interface MoneySummary {
   readonly months: { readonly month: string; readonly outCents: number }[];
 }
 
-/** Where the money went, for a statement (every line with a date and an amount). */
+/**
+ * Where the money went, for a statement (every line with a date and an amount), by each line's kind
+ * (shared/ledger/kinds.ts): spending is money out, a refund takes money out back from its category, income is
+ * money in, own movements are apart.
+ */
 export function summarizeMoney(items: readonly CategorizedTransaction[]): MoneySummary {
   const byCategory = new Map<
     string,
@@ -41,7 +45,8 @@ export function summarizeMoney(items: readonly CategorizedTransaction[]): MoneyS
       duplicates.cents += cents;
       continue;
     }
-    if (isOwnMovement(item.description)) {
+    const kind = kindOf({ description: item.description, amountCents: item.amountCents, ofxKind: item.kind });
+    if (kind === 'ownMovement') {
       own.count++;
       own.cents += cents;
       continue;
@@ -53,11 +58,13 @@ export function summarizeMoney(items: readonly CategorizedTransaction[]): MoneyS
       in: 0,
     };
     entry.count++;
-    if (cents < 0) {
-      entry.out -= cents;
-      out -= cents;
+    if (kind === 'spending' || kind === 'refund') {
+      // A refund gives money back: it takes spending of its category back out.
+      const spent = kind === 'refund' ? -Math.abs(cents) : -cents;
+      entry.out += spent;
+      out += spent;
       const month = (item.date ?? '').slice(0, 7);
-      byMonth.set(month, (byMonth.get(month) ?? 0) - cents);
+      byMonth.set(month, (byMonth.get(month) ?? 0) + spent);
     } else {
       entry.in += cents;
       income += cents;

@@ -56,12 +56,3 @@ const REFUND =
 
 /** Money that comes back from a purchase: the one kind of money in that may keep a spending category. */
 export const isRefund = (description: string): boolean => REFUND.test(fold(description));
-
-/**
- * Paying the card bill, or moving money between one's own accounts, is not spending: the purchases on the bill
- * already are. Such lines are shown apart and left out of the money totals.
- */
-const OWN_MOVEMENT =
-  /\b(pagamento (de )?fatura|pagto fatura|pgto fatura|pagamento recebido|fatura (do )?cartao|transferencia entre contas|mesma titularidade)\b/;
-
-export const isOwnMovement = (description: string): boolean => OWN_MOVEMENT.test(fold(description));

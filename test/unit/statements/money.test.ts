@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isOwnMovementText as isOwnMovement } from '#shared/ledger/kinds';
 import { summarizeMoney } from '#shared/statements/money';
-import { isOwnMovement } from '#shared/statements/source';
 
 const line = (description: string, category: string, amountCents: number, date = '2026-09-05') => ({
   description,
@@ -10,7 +10,7 @@ const line = (description: string, category: string, amountCents: number, date =
 });
 
 describe('where the money went', () => {
-  it('totals money out and in per category, and keeps card-bill payments and own transfers apart', () => {
+  it('totals money out (net of refunds) and in per category, and keeps card-bill payments, own transfers and investments apart', () => {
     const summary = summarizeMoney([
       line('IFOOD *PEDIDO', 'Alimentação', -4290),
       line('PADARIA', 'Alimentação', -1580),
@@ -19,19 +19,22 @@ describe('where the money went', () => {
       line('Estorno de "Kalunga"', 'Compras', 1000),
       line('Pagamento de fatura', 'Outros', -98000),
       line('Pagamento recebido', 'Outros', 98000),
+      line('APLICACAO CDB', 'Investimentos', -100000),
+      line('Lojas Renner', 'Compras', -25980),
     ]);
 
     expect(summary.categories).toEqual([
+      { category: 'Compras', categoryNumber: undefined, count: 2, outCents: 24980, inCents: 0 },
       { category: 'Alimentação', categoryNumber: undefined, count: 2, outCents: 5870, inCents: 0 },
       { category: 'Transporte', categoryNumber: undefined, count: 1, outCents: 1870, inCents: 0 },
       { category: 'Receitas', categoryNumber: undefined, count: 1, outCents: 0, inCents: 320000 },
-      { category: 'Compras', categoryNumber: undefined, count: 1, outCents: 0, inCents: 1000 },
     ]);
-    expect(summary.outCents).toBe(7740);
-    expect(summary.inCents).toBe(321000);
-    expect(summary.ownMovements).toEqual({ count: 2, cents: 0 });
+    // The refund of Kalunga takes R$ 10,00 back out of Compras: it is no income.
+    expect(summary.outCents).toBe(5870 + 1870 + 24980);
+    expect(summary.inCents).toBe(320000);
+    expect(summary.ownMovements).toEqual({ count: 3, cents: -100000 });
     expect(summary.months).toEqual([
-      { month: '2026-09', outCents: 5870 },
+      { month: '2026-09', outCents: 5870 + 24980 },
       { month: '2026-10', outCents: 1870 },
     ]);
   });
