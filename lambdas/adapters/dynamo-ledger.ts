@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
-  BatchWriteCommand,
   DeleteCommand,
   type DynamoDBDocumentClient,
   PutCommand,
-  QueryCommand,
   type QueryCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { LedgerPage, LedgerStore } from '#lambdas/domain/ports';
+import { deleteKeys, queryAll } from './dynamo-items.ts';
 import { decodeLedgerPage, encodeLedgerPage } from './ledger-codec.ts';
 
 /**
@@ -50,23 +49,8 @@ export function createDynamoLedgerStore(opts: {
 }): LedgerStore {
   const { tableName, client } = opts;
 
-  async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
-    const items: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          ...input,
-          ExclusiveStartKey: startKey,
-          ConsistentRead: true,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
-  }
+  const query = (input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) =>
+    queryAll(client, tableName, { ...input, ConsistentRead: true });
 
   /** Pages from the items of a query: a head with all its generation's parts, or `undefined` when torn. */
   function assemble(items: readonly Record<string, unknown>[]): Map<string, LedgerPage | undefined> {
@@ -98,7 +82,7 @@ export function createDynamoLedgerStore(opts: {
   async function readPage(userId: string, key: string): Promise<LedgerPage> {
     for (let attempt = 0; attempt < READ_ATTEMPTS; attempt++) {
       // The head and its parts share the prefix `LEDGER#<key>`, which no other page's keys start with.
-      const items = await queryAll({
+      const items = await query({
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :page)',
         ExpressionAttributeValues: { ':pk': userPk(userId), ':page': headSk(key) },
       });
@@ -108,20 +92,6 @@ export function createDynamoLedgerStore(opts: {
       if (page) return page;
     }
     throw new Error(`Ledger page ${key} kept changing while it was read`);
-  }
-
-  async function deleteKeys(keys: readonly { pk: string; sk: string }[]): Promise<void> {
-    for (let start = 0; start < keys.length; start += 25) {
-      let requests = keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      for (let attempt = 0; requests.length > 0; attempt++) {
-        if (attempt >= 8) throw new Error('DynamoDB left deletes unprocessed');
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-        const { UnprocessedItems } = await client.send(
-          new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
-        );
-        requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
-      }
-    }
   }
 
   const partKeys = (userId: string, page: string, gen: string, parts: number) =>
@@ -137,7 +107,7 @@ export function createDynamoLedgerStore(opts: {
     readPage,
 
     async readPages(userId, range) {
-      const query = range
+      const input = range
         ? {
             KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
             ExpressionAttributeValues: {
@@ -151,7 +121,7 @@ export function createDynamoLedgerStore(opts: {
             KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
             ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX },
           };
-      const pages = assemble(await queryAll(query));
+      const pages = assemble(await query(input));
       const out: LedgerPage[] = [];
       for (const [key, page] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
         out.push(page ?? (await readPage(userId, key)));
@@ -174,7 +144,7 @@ export function createDynamoLedgerStore(opts: {
             }),
           );
           const old = previousGeneration(Attributes);
-          if (old) await deleteKeys(partKeys(userId, key, old.gen, old.parts));
+          if (old) await deleteKeys(client, tableName, partKeys(userId, key, old.gen, old.parts));
           return 'written';
         } catch (error) {
           if (error instanceof ConditionalCheckFailedException) return 'conflict';
@@ -215,11 +185,11 @@ export function createDynamoLedgerStore(opts: {
           }),
         );
         const old = previousGeneration(Attributes);
-        if (old) await deleteKeys(partKeys(userId, key, old.gen, old.parts));
+        if (old) await deleteKeys(client, tableName, partKeys(userId, key, old.gen, old.parts));
         return 'written';
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        await deleteKeys(partKeys(userId, key, gen, parts));
+        await deleteKeys(client, tableName, partKeys(userId, key, gen, parts));
         return 'conflict';
       }
     },

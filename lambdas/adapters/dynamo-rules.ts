@@ -6,13 +6,13 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { ListStore, RuleStore } from '#lambdas/domain/ports';
 import type { Rule, SavedList } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
 import { mapWithConcurrency } from '#shared/concurrency';
+import { queryAll } from './dynamo-items.ts';
 
 /**
  * The user's learned rules and saved lists, in the same table and partition as the rest of the user's data
@@ -35,23 +35,11 @@ export function createDynamoRuleStore(opts: {
   const ruleSk = (key: string) => `RULE#${key}`;
   const listSk = (id: string) => `LIST#${id}`;
 
-  async function queryPrefix(userId: string, prefix: string): Promise<Record<string, unknown>[]> {
-    const items: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': prefix },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
-  }
+  const queryPrefix = (userId: string, prefix: string) =>
+    queryAll(client, tableName, {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': prefix },
+    });
 
   const toRule = (item: Record<string, unknown>): Rule => ({
     key: String(item.key),

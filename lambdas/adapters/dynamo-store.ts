@@ -1,11 +1,9 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  BatchWriteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   type QueryCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -25,6 +23,7 @@ import { abandoned, committedFor, MAX_OPEN_BATCHES, staleBatches } from '#lambda
 import type { CategorizedTransaction, CategorySource, DuplicateLine } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
 import type { RuleCategory } from '#shared/rules';
+import { deleteKeys, queryAll } from './dynamo-items.ts';
 import { createDynamoRuleStore } from './dynamo-rules.ts';
 
 /**
@@ -293,22 +292,12 @@ function projectionOf(projection: string) {
 
 export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
   const { tableName, client } = opts;
-  async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
-    const items: T[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new QueryCommand({ TableName: tableName, ...input, ExclusiveStartKey: startKey }),
-      );
-      items.push(...((page.Items ?? []) as T[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
-  }
+  const queryItems = async <T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) =>
+    (await queryAll(client, tableName, input)) as T[];
 
   // Items past their TTL are filtered out: DynamoDB deletes them late, and they must never be served.
   const queryPrefix = <T>(userId: string, prefix: string, projection?: string) =>
-    queryAll<T>({
+    queryItems<T>({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       FilterExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
       ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix, ':now': now() },
@@ -454,21 +443,6 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
       ...(typeof item.version === 'number' ? { version: item.version } : {}),
     };
   };
-
-  /** Deletes items by key, 25 per BatchWriteItem, retrying what DynamoDB leaves unprocessed. */
-  async function deleteKeys(keys: readonly Key[]): Promise<void> {
-    for (let start = 0; start < keys.length; start += 25) {
-      let requests = keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      for (let attempt = 0; requests.length > 0; attempt++) {
-        if (attempt >= 8) throw new Error('DynamoDB left deletes unprocessed');
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-        const { UnprocessedItems } = await client.send(
-          new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
-        );
-        requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
-      }
-    }
-  }
 
   async function getUpload(userId: string, uploadId: string): Promise<UploadRecord | undefined> {
     const { Item } = await client.send(
@@ -708,24 +682,24 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
 
     async deleteUpload(userId, uploadId) {
       const record = await getUpload(userId, uploadId);
-      const results = await queryAll<Key>({
+      const results = await queryItems<Key>({
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': resultPrefix(uploadId) },
         ProjectionExpression: 'pk, sk',
       });
       // The record goes first: the upload leaves the history at once, even if a result delete is retried later.
-      if (record) await deleteKeys([{ pk: userPk(userId), sk: uploadSk(uploadId) }]);
-      await deleteKeys(results);
+      if (record) await deleteKeys(client, tableName, [{ pk: userPk(userId), sk: uploadSk(uploadId) }]);
+      await deleteKeys(client, tableName, results);
       return record !== undefined;
     },
 
     async deleteAllUserData(userId) {
-      const keys = await queryAll<Key>({
+      const keys = await queryItems<Key>({
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': userPk(userId) },
         ProjectionExpression: 'pk, sk',
       });
-      await deleteKeys(keys);
+      await deleteKeys(client, tableName, keys);
       return keys.length;
     },
   };

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { installmentPlan, parseInstallment } from '#shared/ledger/installments';
-import type { LedgerLine } from '#shared/ledger/types';
+import { ledgerLine } from './lines.ts';
 
-let lastId = 0;
-function line(
-  date: string,
-  description: string,
-  amountCents: number,
-  extra: Partial<LedgerLine> = {},
-): LedgerLine {
-  lastId++;
-  return {
-    id: `line-${lastId}`,
-    date,
-    amountCents,
-    description,
-    category: 'Compras',
-    kind: 'spending',
-    account: 'nubank',
-    ...extra,
-  };
-}
+const line = ledgerLine;
 
 describe('parseInstallment', () => {
   it('reads the installment markers of Brazilian bills', () => {

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CADENCES, detectRecurring } from '#shared/ledger/recurring';
 import { addDays, type LedgerLine } from '#shared/ledger/types';
+import { ledgerLine } from './lines.ts';
 
-let lastId = 0;
-function line(
-  date: string,
-  description: string,
-  amountCents: number,
-  extra: Partial<LedgerLine> = {},
-): LedgerLine {
-  lastId++;
-  return {
-    id: `line-${lastId}`,
-    date,
-    amountCents,
-    description,
-    category: 'Assinaturas',
-    kind: 'spending',
-    account: 'nubank',
-    ...extra,
-  };
-}
+const line = (date: string, description: string, amountCents: number, extra: Partial<LedgerLine> = {}) =>
+  ledgerLine(date, description, amountCents, { category: 'Assinaturas', ...extra });
 
 /** One charge per date, all the same. */
 const charges = (description: string, amountCents: number, dates: readonly string[]) =>

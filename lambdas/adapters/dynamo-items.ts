@@ -1,0 +1,46 @@
+import {
+  BatchWriteCommand,
+  type DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+
+/** The table's key of an item. */
+export type ItemKey = { readonly pk: string; readonly sk: string };
+
+/** Every item a query matches, page after page. */
+export async function queryAll(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(
+      new QueryCommand({ TableName: tableName, ...input, ExclusiveStartKey: startKey }),
+    );
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Deletes items by key, 25 per BatchWriteItem, retrying what DynamoDB leaves unprocessed. */
+export async function deleteKeys(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  keys: readonly ItemKey[],
+): Promise<void> {
+  for (let start = 0; start < keys.length; start += 25) {
+    let requests = keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt >= 8) throw new Error('DynamoDB left deletes unprocessed');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const { UnprocessedItems } = await client.send(
+        new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
+      );
+      requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
+    }
+  }
+}
