@@ -37,7 +37,9 @@ export function MoneySummary({ items }: { items: readonly CategorizedTransaction
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-sm text-slate-600">Pagamentos de fatura, entre contas e investimentos (fora dos totais)</dt>
+          <dt className="text-sm text-slate-600">
+            Pagamentos de fatura, entre contas e investimentos (fora dos totais)
+          </dt>
           <dd className="text-xl font-bold text-slate-700 tabular-nums" data-testid="money-own">
             {summary.ownMovements.count} · {formatMoney(summary.ownMovements.cents)}
           </dd>
