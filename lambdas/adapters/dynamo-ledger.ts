@@ -97,11 +97,11 @@ export function createDynamoLedgerStore(opts: {
   const partKeys = (userId: string, page: string, gen: string, parts: number) =>
     Array.from({ length: parts }, (_, part) => ({ pk: userPk(userId), sk: partSk(page, gen, part) }));
 
-  /** The old generation a flip or a delete replaced, from the head's previous attributes. */
-  const previousGeneration = (attributes: Record<string, unknown> | undefined) => {
-    const parsed = HeadItemSchema.safeParse(attributes);
-    return parsed.success ? parsed.data : undefined;
-  };
+  /** Deletes the parts of the generation a flip or a delete replaced, read from the head's previous attributes. */
+  async function dropReplaced(userId: string, key: string, attributes: Record<string, unknown> | undefined) {
+    const old = HeadItemSchema.safeParse(attributes);
+    if (old.success) await deleteKeys(client, tableName, partKeys(userId, key, old.data.gen, old.data.parts));
+  }
 
   return {
     readPage,
@@ -143,8 +143,7 @@ export function createDynamoLedgerStore(opts: {
               ReturnValues: 'ALL_OLD',
             }),
           );
-          const old = previousGeneration(Attributes);
-          if (old) await deleteKeys(client, tableName, partKeys(userId, key, old.gen, old.parts));
+          await dropReplaced(userId, key, Attributes);
           return 'written';
         } catch (error) {
           if (error instanceof ConditionalCheckFailedException) return 'conflict';
@@ -184,8 +183,7 @@ export function createDynamoLedgerStore(opts: {
             ReturnValues: 'ALL_OLD',
           }),
         );
-        const old = previousGeneration(Attributes);
-        if (old) await deleteKeys(client, tableName, partKeys(userId, key, old.gen, old.parts));
+        await dropReplaced(userId, key, Attributes);
         return 'written';
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;

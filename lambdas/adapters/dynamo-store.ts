@@ -23,7 +23,7 @@ import { abandoned, committedFor, MAX_OPEN_BATCHES, staleBatches } from '#lambda
 import type { CategorizedTransaction, CategorySource, DuplicateLine } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
 import type { RuleCategory } from '#shared/rules';
-import { deleteKeys, queryAll } from './dynamo-items.ts';
+import { deleteKeys, type ItemKey, queryAll } from './dynamo-items.ts';
 import { createDynamoRuleStore } from './dynamo-rules.ts';
 
 /**
@@ -56,8 +56,6 @@ export interface DynamoStoreOptions {
   /** Epoch seconds now (expired items are filtered out at read). */
   readonly now?: () => number;
 }
-
-type Key = { readonly pk: string; readonly sk: string };
 
 /** What listing the history reads of an upload item. */
 const LISTED_ATTRIBUTES = '#id, #filename, #transactionCount, #uploadedAt, #statement, #expiresAt';
@@ -682,7 +680,7 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
 
     async deleteUpload(userId, uploadId) {
       const record = await getUpload(userId, uploadId);
-      const results = await queryItems<Key>({
+      const results = await queryItems<ItemKey>({
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': resultPrefix(uploadId) },
         ProjectionExpression: 'pk, sk',
@@ -694,7 +692,7 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
     },
 
     async deleteAllUserData(userId) {
-      const keys = await queryItems<Key>({
+      const keys = await queryItems<ItemKey>({
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': userPk(userId) },
         ProjectionExpression: 'pk, sk',

@@ -31,6 +31,8 @@ export interface LedgerSource {
 /** A ledger line with the decisions that made it. */
 export interface BuiltLine extends LedgerLine {
   readonly fitId?: string | undefined;
+  /** The user chose the kind (matching never changes it then). */
+  readonly kindByUser: boolean;
   /** The other side of an own movement (a bill and its payment, two accounts of a transfer). */
   readonly linkedId?: string | undefined;
   /** Index of the source and of the line in it. */
@@ -73,6 +75,7 @@ export function buildLedger(sources: readonly LedgerSource[]): BuiltLedger {
           line.kind ??
           kindOf({ description: line.description, amountCents: line.amountCents, ofxKind: line.ofxKind }),
         account: source.account,
+        kindByUser: line.kind !== undefined,
         fitId: line.fitId,
         sourceIndex,
         lineIndex,
@@ -80,8 +83,7 @@ export function buildLedger(sources: readonly LedgerSource[]): BuiltLedger {
     }
     earlier.push({ filename: source.name, lines: source.lines });
   }
-  const byUser = (line: BuiltLine) => sources[line.sourceIndex]?.lines[line.lineIndex]?.kind !== undefined;
-  const links = matchOwnMovements(lines.map((line) => ({ ...line, kindByUser: byUser(line) })));
+  const links = matchOwnMovements(lines);
   const linked = new Map<string, string>();
   for (const link of links) {
     linked.set(link.outId, link.inId);

@@ -1,4 +1,4 @@
-import { foldCase } from '../fold.ts';
+import { plainKey } from '../statements/duplicates.ts';
 
 /** What names one transaction of a statement, whatever file brought it. */
 export interface IdentityFields {
@@ -33,8 +33,7 @@ export function hash64(text: string): string {
  */
 export function lineKey(line: IdentityFields, copy: number): string {
   if (line.fitId) return `f|${line.fitId}|${line.amountCents ?? ''}|${copy}`;
-  const words = foldCase(line.description).replace(/\s+/g, ' ');
-  return `p|${line.date ?? ''}|${line.amountCents ?? ''}|${words}|${copy}`;
+  return `p|${plainKey(line)}|${copy}`;
 }
 
 /**

@@ -189,7 +189,6 @@ export function installmentPlan(lines: readonly LedgerLine[]): InstallmentPlan {
   );
   return {
     upcoming: [...upcoming]
-      .filter(([, cents]) => cents > 0)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([month, cents]) => ({ month, cents })),
     purchases,

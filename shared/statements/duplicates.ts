@@ -14,7 +14,8 @@ export interface EarlierUpload {
   readonly lines: readonly DatedLine[];
 }
 
-const plainKey = (line: DatedLine) =>
+/** A line without a bank id, as its date, amount and words (case and spaces aside) name it. */
+export const plainKey = (line: DatedLine) =>
   `${line.date}|${line.amountCents}|${foldCase(line.description).replace(/\s+/g, ' ')}`;
 
 /**

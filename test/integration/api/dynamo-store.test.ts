@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDynamoStore, createModelLineQuota, type DynamoStore } from '#lambdas/adapters/dynamo-store';
-import { startDynalite } from './dynalite.ts';
+import { documentClientFor, startDynalite } from './dynalite.ts';
 
 describe('DynamoDB store against dynalite', () => {
   let emulator: Awaited<ReturnType<typeof startDynalite>>;
@@ -12,14 +11,7 @@ describe('DynamoDB store against dynalite', () => {
 
   beforeAll(async () => {
     emulator = await startDynalite('store-test');
-    const client = new DynamoDBClient({
-      endpoint: emulator.endpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    documentClient = DynamoDBDocumentClient.from(client, {
-      marshallOptions: { removeUndefinedValues: true },
-    });
+    documentClient = documentClientFor(emulator.endpoint);
     store = createDynamoStore({ tableName: 'store-test', client: documentClient });
   });
 
