@@ -1,12 +1,17 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDynamoLedgerStore } from './adapters/dynamo-ledger.ts';
+import { createDynamoMoneySettingsStore } from './adapters/dynamo-money-settings.ts';
 import { createDocumentClient, createDynamoStore, type DynamoStore } from './adapters/dynamo-store.ts';
 import { type Config, config } from './config.ts';
-import type { Clock, Plan } from './domain/ports.ts';
+import type { Clock, LedgerStore, MoneySettingsStore, Plan } from './domain/ports.ts';
 
 /** What every data handler needs. The categorizer lives apart (categorizer-dependencies.ts) so that only the
  * categorize function bundles the engine and the Bedrock client. */
 export interface Dependencies {
   readonly store: DynamoStore;
+  /** The user's transactions, across uploads (docs/decisions/0028). */
+  readonly ledger: LedgerStore;
+  readonly moneySettings: MoneySettingsStore;
   /** The one DynamoDB client of the instance (the categorize function's model quota shares it). */
   readonly documentClient: DynamoDBDocumentClient;
   readonly clock: Clock;
@@ -15,8 +20,11 @@ export interface Dependencies {
 
 export function createDependencies(cfg: Config): Dependencies {
   const documentClient = createDocumentClient({ region: cfg.AWS_REGION, endpoint: cfg.DYNAMODB_ENDPOINT });
+  const table = { tableName: cfg.TABLE_NAME, client: documentClient };
   return {
-    store: createDynamoStore({ tableName: cfg.TABLE_NAME, client: documentClient }),
+    store: createDynamoStore(table),
+    ledger: createDynamoLedgerStore(table),
+    moneySettings: createDynamoMoneySettingsStore(table),
     documentClient,
     clock: { now: () => new Date() },
     plan: { limit: cfg.FREE_PLAN_LIMIT, retentionDays: cfg.RETENTION_DAYS },

@@ -26,6 +26,11 @@ export type HandlerName =
   | 'delete-list'
   | 'delete-upload'
   | 'get-usage'
+  | 'get-money'
+  | 'list-money-lines'
+  | 'update-money-lines'
+  | 'apply-merchant'
+  | 'put-money-settings'
   | 'export-my-data'
   | 'delete-account';
 
@@ -44,6 +49,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/lists', handler: 'list-lists', authorized: true },
   { method: 'POST', path: '/api/lists', handler: 'save-list', authorized: true },
   { method: 'DELETE', path: '/api/lists/{id}', handler: 'delete-list', authorized: true },
+  { method: 'GET', path: '/api/money', handler: 'get-money', authorized: true },
+  { method: 'GET', path: '/api/money/lines', handler: 'list-money-lines', authorized: true },
+  { method: 'PATCH', path: '/api/money/lines', handler: 'update-money-lines', authorized: true },
+  { method: 'POST', path: '/api/money/apply', handler: 'apply-merchant', authorized: true },
+  { method: 'PUT', path: '/api/money/settings', handler: 'put-money-settings', authorized: true },
   { method: 'GET', path: '/api/me/export', handler: 'export-my-data', authorized: true },
   { method: 'DELETE', path: '/api/me', handler: 'delete-account', authorized: true },
 ];

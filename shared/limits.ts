@@ -45,3 +45,15 @@ export const MAX_PASSWORD_LENGTH = 100;
 /** Upload page timings (ms). */
 export const RETURN_TO_IDLE_MS = 2000;
 export const RESULTS_VIEW_DELAY_MS = 1000;
+
+/** Budgets a user may set on the money page: one per category of the largest list, and the defaults. */
+export const MAX_BUDGETS = 120;
+
+/** Recurring charges a user may dismiss. */
+export const MAX_DISMISSED_RECURRING = 500;
+
+/** Line changes one request may carry (a correction of a merchant's past, or its undo). */
+export const MAX_LINE_CHANGES = 20_000;
+
+/** Lines one answer of GET /api/money/lines carries at most (a year of three accounts is ~6,000). */
+export const MAX_LEDGER_LINES_ANSWERED = 20_000;

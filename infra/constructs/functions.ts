@@ -60,11 +60,12 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     table: 'read',
     bedrock: false,
   },
-  // Reassembles up to 10,000 categorized rows from result chunks: more memory for the JSON it builds.
+  // Reassembles up to 10,000 categorized rows from result chunks and reads their ledger months: more memory for
+  // the JSON it builds. Writes only to move an upload recorded before the ledger into it (once).
   'get-upload': {
     memorySize: 512,
     timeout: Duration.seconds(10),
-    table: 'read',
+    table: 'read-write',
     bedrock: false,
   },
   // Re-reads an upload's results (up to 10,000 rows) to recompute its money, then one item update.
@@ -127,7 +128,43 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     table: 'read-write',
     bedrock: false,
   },
-  // Every upload of the user with its results (like get-upload, many times) plus the account's e-mail.
+  // The whole ledger (a year of three accounts is ~12 month pages, ~6,000 lines) read and summed per month, with
+  // recurring charges and installments: CPU for the analyses. Writes only to move older uploads into the ledger.
+  'get-money': {
+    memorySize: 1024,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+  },
+  // The ledger read and filtered: the lines of a cell or of a period.
+  'list-money-lines': {
+    memorySize: 512,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+  },
+  // The month pages of the changed lines, rewritten under their versions, and the rules' counters.
+  'update-money-lines': {
+    memorySize: 512,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+  },
+  // Every page of the ledger read, those holding the merchant rewritten.
+  'apply-merchant': {
+    memorySize: 1024,
+    timeout: Duration.seconds(29),
+    table: 'read-write',
+    bedrock: false,
+  },
+  // One item.
+  'put-money-settings': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+  },
+  // Every upload of the user with its results (like get-upload, many times), the ledger, plus the account's e-mail.
   'export-my-data': {
     memorySize: 1024,
     timeout: Duration.seconds(29),

@@ -58,7 +58,7 @@ export interface DynamoStoreOptions {
 }
 
 /** What listing the history reads of an upload item. */
-const LISTED_ATTRIBUTES = '#id, #filename, #transactionCount, #uploadedAt, #statement, #expiresAt';
+const LISTED_ATTRIBUTES = '#id, #filename, #transactionCount, #uploadedAt, #statement, #expiresAt, #inLedger';
 
 /**
  * An upload's duplicate lines as one string attribute: the file names once, then index and file pairs
@@ -439,6 +439,8 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
       ...(customCategories ? { customCategories } : {}),
       ...(edits && edits.size > 0 ? { edits } : {}),
       ...(typeof item.version === 'number' ? { version: item.version } : {}),
+      ...(typeof item.account === 'string' ? { account: item.account } : {}),
+      ...(item.inLedger === true ? { inLedger: true } : {}),
     };
   };
 
@@ -620,6 +622,8 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
               ...(record.customCategories
                 ? { customCategories: JSON.stringify(record.customCategories) }
                 : {}),
+              ...(record.account ? { account: record.account } : {}),
+              ...(record.inLedger ? { inLedger: true } : {}),
               version: 0,
               expiresAt,
             },
@@ -675,6 +679,22 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
         return (await getUpload(userId, uploadId)) ? 'conflict' : undefined;
+      }
+    },
+
+    async markInLedger(userId, uploadId) {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { pk: userPk(userId), sk: uploadSk(uploadId) },
+            UpdateExpression: 'SET inLedger = :yes',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':yes': true },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error; // deleted meanwhile
       }
     },
 

@@ -1,10 +1,14 @@
 import type { MyDataExport } from '#shared/api/schemas';
 import { NotFoundError } from './errors.ts';
+import { removeLines } from './ledger.ts';
 import { API_MESSAGES } from './messages.ts';
+import { toWireLine } from './money.ts';
 import type {
   AccountDirectory,
   Clock,
+  LedgerStore,
   ListStore,
+  MoneySettingsStore,
   Plan,
   RuleStore,
   UploadStore,
@@ -15,6 +19,8 @@ import { allUploads, getUpload } from './uploads.ts';
 
 export interface AccountDeps {
   readonly store: UploadStore & UsageStore & RuleStore & ListStore;
+  readonly ledger: LedgerStore;
+  readonly moneySettings: MoneySettingsStore;
   readonly directory: AccountDirectory;
   readonly clock: Clock;
   readonly plan: Plan;
@@ -28,19 +34,23 @@ export interface Caller {
 
 /** GET /api/me/export (LGPD art. 18, II and V): everything stored about the caller, as JSON. */
 export async function exportMyData(deps: AccountDeps, caller: Caller): Promise<MyDataExport> {
-  const [email, usage, uploads, rules, lists] = await Promise.all([
+  const [email, usage, uploads, rules, lists, pages, settings] = await Promise.all([
     deps.directory.emailOf(caller.username),
     deps.store.getUsage(caller.userId),
     allUploads(deps, caller.userId),
     deps.store.listRules(caller.userId),
     deps.store.listLists(caller.userId),
+    deps.ledger.readPages(caller.userId),
+    deps.moneySettings.getMoneySettings(caller.userId),
   ]);
   const withResults = [];
   for (const upload of uploads) {
-    const opened = await getUpload(deps, caller.userId, upload.id).catch((error: unknown) => {
-      if (error instanceof NotFoundError) return undefined; // expired while we read
-      throw error;
-    });
+    const opened = await getUpload(deps, caller.userId, upload.id, { migrate: false }).catch(
+      (error: unknown) => {
+        if (error instanceof NotFoundError) return undefined; // expired while we read
+        throw error;
+      },
+    );
     if (opened)
       withResults.push({ ...opened.upload, categorizedTransactions: opened.categorizedTransactions });
   }
@@ -51,16 +61,21 @@ export async function exportMyData(deps: AccountDeps, caller: Caller): Promise<M
     uploads: withResults,
     rules,
     lists,
+    ledger: pages.flatMap((page) =>
+      page.lines.map((line) => ({ ...toWireLine(line), uploadId: line.uploadId })),
+    ),
+    moneySettings: settings.settings,
   };
 }
 
-/** DELETE /api/uploads/{id}: the upload leaves the history and its results are deleted. */
+/** DELETE /api/uploads/{id}: the upload leaves the history, its results are deleted, and its lines leave the ledger. */
 export async function deleteUpload(
-  deps: { store: UploadStore },
+  deps: { store: UploadStore; ledger: LedgerStore },
   userId: string,
   uploadId: string,
 ): Promise<void> {
-  if (!(await deps.store.deleteUpload(userId, uploadId)))
+  const removed = await removeLines(deps.ledger, userId, uploadId);
+  if (!(await deps.store.deleteUpload(userId, uploadId)) && removed === 0)
     throw new NotFoundError(API_MESSAGES.uploadNotFound);
 }
 

@@ -1,10 +1,12 @@
 import type { CategorizedTransaction, CategorizeRequest, CategorizeResponse } from '#shared/api/schemas';
 import { type CustomCategory, validateCustomCategories } from '#shared/categories';
 import { type ListAdjustments, validAdjustments } from '#shared/engine/list-mapping';
+import { transactionId } from '#shared/ledger/identity';
 import { CATEGORIZE_MESSAGES } from '#shared/messages';
 import { hintKey, lineHint } from '#shared/statements/source';
 import { validateDescriptions } from '#shared/transactions';
 import { AppError, CategorizationFailedError, ConflictError, ValidationError } from './errors.ts';
+import { findLines } from './ledger.ts';
 import { API_MESSAGES } from './messages.ts';
 import {
   type CategorizeContext,
@@ -12,6 +14,7 @@ import {
   type CategoryChoice,
   type Clock,
   contextFor,
+  type LedgerStore,
   type Plan,
   type RuleStore,
   type UploadStore,
@@ -29,10 +32,11 @@ import {
   UNFINISHED_UPLOAD_SECONDS,
   wouldExceed,
 } from './quota.ts';
-import { applyRules } from './rules.ts';
+import { applyRules, inActiveList } from './rules.ts';
 
 export interface CategorizeBatchDeps {
   readonly store: UploadStore & UsageStore & RuleStore;
+  readonly ledger: LedgerStore;
   readonly categorizer: Categorizer;
   readonly clock: Clock;
   readonly plan: Plan;
@@ -71,24 +75,51 @@ export async function categorizeBatch(
   const stored = await storedAnswer(deps, userId, request, descriptions);
   if (stored) return stored;
 
+  // Lines the ledger holds already keep their category and are not charged again (the same statement twice,
+  // two overlapping exports).
+  const known = await knownChoices(deps.ledger, userId, request.statement, descriptions, customCategories);
+  const charged = descriptions.length - known.size;
   const now = deps.clock.now();
+  const hints = request.statement?.map(lineHint);
+  const categorize = async () => {
+    // The user's rules decide their merchants' lines first; the categorizer gets the rest.
+    const ruled = await applyRules(deps.store, userId, descriptions, hints, customCategories, adjustments);
+    return withStatement(
+      await categorizeUnique(
+        deps.categorizer,
+        descriptions,
+        customCategories,
+        { userId, ...(hints ? { hints } : {}), ...(adjustments ? { adjustments } : {}) },
+        new Map([...ruled, ...known]),
+      ),
+      request.statement,
+    );
+  };
+  const keepUnfinished = epochSeconds(now) + UNFINISHED_UPLOAD_SECONDS;
+  if (charged === 0) {
+    // Nothing new: nothing to claim or charge.
+    const results = await categorize();
+    await store.putBatch(userId, request.uploadId, request.batchIndex, results, keepUnfinished);
+    const usage = await store.getUsage(userId);
+    return { categorizedTransactions: results, usage: toUsage(usage.used, plan) };
+  }
+
   // An early refusal that writes nothing: what would pass the limit even after the claim's pruning.
   const before = await store.getUsage(userId);
   const held = before.open.get(key);
   if (!(held && !abandoned(held, epochSeconds(now)))) {
     const committed = committedFor(before, key, epochSeconds(now));
-    if (wouldExceed(committed, descriptions.length, plan))
-      throw quotaExceeded(committed, descriptions.length, plan);
+    if (wouldExceed(committed, charged, plan)) throw quotaExceeded(committed, charged, plan);
   }
 
   const digest = await batchDigest(descriptions);
   const claim = await store.claim(userId, key, {
     digest,
-    count: descriptions.length,
+    count: charged,
     now: epochSeconds(now),
     limit: plan.limit,
   });
-  if (claim.status === 'exceeded') throw quotaExceeded(claim.committed, descriptions.length, plan);
+  if (claim.status === 'exceeded') throw quotaExceeded(claim.committed, charged, plan);
   if (claim.status === 'too-many-open') throw new ConflictError(API_MESSAGES.tooManyOpen(MAX_OPEN_BATCHES));
   if (claim.status === 'taken') {
     if (claim.digest !== digest) throw new ConflictError(API_MESSAGES.batchConflict);
@@ -104,36 +135,49 @@ export async function categorizeBatch(
   };
   let results: CategorizedTransaction[];
   try {
-    const hints = request.statement?.map(lineHint);
-    // The user's rules decide their merchants' lines first; the categorizer gets the rest.
-    const ruled = await applyRules(store, userId, descriptions, hints, customCategories, adjustments);
-    results = withStatement(
-      await categorizeUnique(
-        deps.categorizer,
-        descriptions,
-        customCategories,
-        { userId, ...(hints ? { hints } : {}), ...(adjustments ? { adjustments } : {}) },
-        ruled,
-      ),
-      request.statement,
-    );
+    results = await categorize();
   } catch (error) {
     return release(error);
   }
   let used: number;
   try {
-    used = await store.charge(userId, key, digest, descriptions.length);
-    await store.putBatch(
-      userId,
-      request.uploadId,
-      request.batchIndex,
-      results,
-      epochSeconds(now) + UNFINISHED_UPLOAD_SECONDS,
-    );
+    used = await store.charge(userId, key, digest, charged);
+    await store.putBatch(userId, request.uploadId, request.batchIndex, results, keepUnfinished);
   } catch (error) {
     return release(error);
   }
   return { categorizedTransactions: results, usage: toUsage(used, plan) };
+}
+
+/**
+ * The lines of a statement's batch that the ledger holds already (by their ids: the browser says which copy of
+ * itself each line is in the whole file), with a category of this batch's list: their choice, by index.
+ */
+async function knownChoices(
+  ledger: LedgerStore,
+  userId: string,
+  statement: CategorizeRequest['statement'],
+  descriptions: readonly string[],
+  customCategories: readonly CustomCategory[] | undefined,
+): Promise<Map<number, CategoryChoice>> {
+  const choices = new Map<number, CategoryChoice>();
+  if (!statement || statement.some((fields) => fields.copy === undefined)) return choices;
+  const ids = statement.map((fields, index) =>
+    transactionId({ ...fields, description: descriptions[index] as string }, fields.copy ?? 0),
+  );
+  const found = await findLines(ledger, userId, ids);
+  ids.forEach((id, index) => {
+    const line = found.get(id);
+    if (!line) return;
+    const listed = inActiveList(line, customCategories);
+    if (!listed || listed.category !== line.category || listed.categoryNumber !== line.categoryNumber) return;
+    choices.set(index, {
+      category: line.category,
+      ...(line.categoryNumber === undefined ? {} : { categoryNumber: line.categoryNumber }),
+      source: line.decidedBy,
+    });
+  });
+  return choices;
 }
 
 /** A batch already stored answers a retry with the same descriptions (free), and refuses other ones. */
@@ -247,12 +291,13 @@ function withStatement(
 ): CategorizedTransaction[] {
   if (!statement) return results;
   return results.map((result, index) => {
-    const { date, amountCents, fitId } = statement[index] ?? {};
+    const { date, amountCents, fitId, kind } = statement[index] ?? {};
     return {
       ...result,
       ...(date === undefined ? {} : { date }),
       ...(amountCents === undefined ? {} : { amountCents }),
       ...(fitId === undefined ? {} : { fitId }),
+      ...(kind === undefined ? {} : { kind }),
     };
   });
 }

@@ -5,14 +5,17 @@ import { MAX_FILE_BYTES, MAX_TRANSACTIONS_PER_UPLOAD } from '#shared/limits';
 import { TRANSACTIONS_FILE_MESSAGES } from '#shared/messages';
 import { cleanFilename } from '#shared/transactions';
 import { ConflictError, ValidationError } from './errors.ts';
+import { recordInLedger } from './ledger.ts';
 import { API_MESSAGES } from './messages.ts';
-import type { Clock, Plan, RuleStore, UploadRecord, UploadStore, UsageStore } from './ports.ts';
+import type { Clock, LedgerStore, Plan, RuleStore, UploadRecord, UploadStore, UsageStore } from './ports.ts';
 import { batchKey, expiresAt } from './quota.ts';
 import { duplicatesOf, statementFacts, withLineStates } from './statement-lines.ts';
+import { linesToRecord } from './upload-ledger.ts';
 import { toSummary } from './uploads.ts';
 
 export interface FinalizeUploadDeps {
   readonly store: UploadStore & UsageStore & RuleStore;
+  readonly ledger: LedgerStore;
   readonly clock: Clock;
   readonly plan: Plan;
 }
@@ -39,7 +42,7 @@ function answer(record: UploadRecord): CreateUploadResponse {
 /**
  * POST /api/uploads: records an upload once all its batches are stored. For an imported statement it also
  * finds the lines that earlier uploads already held (flagged, and out of the totals unless kept) and records
- * the statement's period and money for the history. Idempotent on uploadId: a repeated call
+ * the statement's period and money for the history, and writes its lines into the user's ledger. Idempotent on uploadId: a repeated call
  * answers the record already written. Its results, kept a day while the upload was unfinished, are kept for the
  * retention period from now on; the batches' open markers are cleared (their stored results keep deduplicating
  * any late retry).
@@ -92,7 +95,12 @@ export async function finalizeUpload(
     ...(statement ? { statement } : {}),
     ...(duplicates.length > 0 ? { duplicates } : {}),
     ...(customCategories ? { customCategories } : {}),
+    ...(statement && request.account ? { account: request.account } : {}),
+    inLedger: true,
   };
+  // The ledger first: a repeat after a failure adds nothing twice (lines are added once by id), and a record
+  // only ever says `inLedger` once its lines are there.
+  await recordInLedger(deps.ledger, userId, linesToRecord(record, results));
   const keepUntil = expiresAt(now, deps.plan);
   await store.retainResults(userId, request.uploadId, keepUntil);
   const stored = await store.createUpload(userId, record, keepUntil);

@@ -32,4 +32,9 @@ export const API_MESSAGES = {
   lineNotInUpload: (line: number) => `A linha ${line} não existe nesta importação.`,
   notADuplicate: (line: number) =>
     `A linha ${line} não é uma transação já importada: só essas podem ser mantidas ou deixadas de fora.`,
+  invalidPeriod: 'Período inválido: use meses no formato AAAA-MM, com o início antes do fim.',
+  lineNotFound: 'Transação não encontrada no seu histórico.',
+  settingsBusy: 'Suas configurações estão sendo alteradas em outra janela. Tente novamente em instantes.',
+  unknownCategory: (name: string) =>
+    `A categoria "${name}" não é uma categoria padrão nem tem número de uma lista.`,
 } as const;

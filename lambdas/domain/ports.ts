@@ -2,6 +2,7 @@ import type {
   CategorizedTransaction,
   CategorySource,
   DuplicateLine,
+  MoneySettings,
   Rule,
   SavedList,
 } from '#shared/api/schemas';
@@ -83,6 +84,10 @@ export interface UploadRecord {
   readonly edits?: ReadonlyMap<number, RuleCategory>;
   /** Bumped by every change of the line states (optimistic concurrency). */
   readonly version?: number;
+  /** The account (shared/ledger/accounts.ts) the statement is of, as the browser read it. */
+  readonly account?: string;
+  /** Its lines are in the ledger (every upload recorded since the ledger; older ones once migrated). */
+  readonly inLedger?: boolean;
 }
 
 export interface StatementFacts {
@@ -190,6 +195,8 @@ export interface UploadStore {
     },
     version: number,
   ): Promise<UploadRecord | 'conflict' | undefined>;
+  /** Says an upload's lines are in the ledger (its migration is done). */
+  markInLedger(userId: string, uploadId: string): Promise<void>;
   /** Deletes an upload and its results; answers whether there was one. */
   deleteUpload(userId: string, uploadId: string): Promise<boolean>;
   /** Deletes every item of the user (uploads, results, usage); answers how many. */
@@ -283,6 +290,14 @@ export interface LedgerStore {
     lines: readonly LedgerTransaction[],
     version: number,
   ): Promise<'written' | 'conflict'>;
+}
+
+/** Port: the user's choices on the money page (budgets, dismissed recurring charges), one item under a version. */
+export interface MoneySettingsStore {
+  /** Version 0 and nothing set when the user never chose anything. */
+  getMoneySettings(userId: string): Promise<{ readonly settings: MoneySettings; readonly version: number }>;
+  /** Replaces the settings if their version is still `version`. */
+  putMoneySettings(userId: string, settings: MoneySettings, version: number): Promise<'written' | 'conflict'>;
 }
 
 /** Port: the user accounts (Cognito), for the rights that reach past the table: export and erasure. */

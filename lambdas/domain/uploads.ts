@@ -7,13 +7,16 @@ import type {
   UploadSummary,
   Usage,
 } from '#shared/api/schemas';
+import { transactionIds } from '#shared/ledger/identity';
 import { HISTORY_PAGE_SIZE } from '#shared/limits';
 import { ConflictError, NotFoundError, ValidationError } from './errors.ts';
+import { addToLedger, changeLines, removeLines } from './ledger.ts';
 import { API_MESSAGES } from './messages.ts';
-import type { Clock, Plan, RuleStore, UploadRecord, UploadStore, UsageStore } from './ports.ts';
+import type { Clock, LedgerStore, Plan, RuleStore, UploadRecord, UploadStore, UsageStore } from './ports.ts';
 import { toUsage } from './quota.ts';
 import { inActiveList, learn } from './rules.ts';
-import { statementFacts, toStatementSummary, withLineStates } from './statement-lines.ts';
+import { statementFacts, toStatementSummary } from './statement-lines.ts';
+import { ensureInLedger, ledgerStatesOf, linesToRecord, withLedgerStates } from './upload-ledger.ts';
 
 export function toSummary(record: UploadRecord): UploadSummary {
   const statement = toStatementSummary(record);
@@ -83,16 +86,20 @@ export async function listUploads(
 
 /** GET /api/uploads/{id}: one of the user's uploads with its results; another user's id is simply not found. */
 export async function getUpload(
-  deps: { store: UploadStore },
+  deps: { store: UploadStore; ledger: LedgerStore },
   userId: string,
   uploadId: string,
+  options: { readonly migrate: boolean } = { migrate: true },
 ): Promise<GetUploadResponse> {
   const record = await deps.store.getUpload(userId, uploadId);
   if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
   const results = await storedLines(deps, userId, record);
+  // An upload recorded before the ledger moves into it when opened (not when only exported).
+  if (options.migrate) await ensureInLedger(deps, userId, record);
+  const states = await ledgerStatesOf(deps.ledger, userId, uploadId, results);
   return {
     upload: toSummary(record),
-    categorizedTransactions: withLineStates(results, record),
+    categorizedTransactions: withLedgerStates(results, record, states),
     ...(record.customCategories ? { customCategories: [...record.customCategories] } : {}),
   };
 }
@@ -112,11 +119,12 @@ const UPDATE_ATTEMPTS = 5;
 /**
  * PATCH /api/uploads/{id}: changes to a recorded upload's lines, saved with it. Lines an earlier upload already
  * held can be kept in the totals (or left out again); categories can be corrected, to one of the upload's list,
- * and each correction becomes the user's rule for that merchant (unless `learn` is false). The statement's money
- * in the history follows. Free: nothing is charged.
+ * and each correction becomes the user's rule for that merchant (unless `learn` is false). The ledger follows: a
+ * correction changes the line there (every upload holding it shows it), a kept line joins it, a line left out
+ * again leaves it. The statement's money in the history follows. Free: nothing is charged.
  */
 export async function updateUpload(
-  deps: { store: UploadStore & RuleStore; clock: Clock },
+  deps: { store: UploadStore & RuleStore; ledger: LedgerStore; clock: Clock },
   userId: string,
   uploadId: string,
   request: UpdateUploadRequest,
@@ -124,6 +132,7 @@ export async function updateUpload(
   let record = await deps.store.getUpload(userId, uploadId);
   if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
   const lines = await storedLines(deps, userId, record);
+  await ensureInLedger(deps, userId, record);
   const { transactionCount, customCategories } = record;
   const corrections = (request.categories ?? []).map((change) => {
     if (change.index >= transactionCount) {
@@ -151,7 +160,15 @@ export async function updateUpload(
       } else edits.set(index, category);
     }
     const next = { ...record, kept: [...kept].sort((a, b) => a - b), edits };
-    const statement = statementFacts(withLineStates(lines, next));
+    const states = await ledgerStatesOf(deps.ledger, userId, uploadId, lines);
+    // The corrections as the ledger will hold them, for the statement's money.
+    const corrected = states.map((state, index) => {
+      const edit = edits.get(index);
+      return state && edit
+        ? { ...state, category: edit.category, categoryNumber: edit.categoryNumber }
+        : state;
+    });
+    const statement = statementFacts(withLedgerStates(lines, next, corrected));
     const stored = await deps.store.updateUpload(
       userId,
       uploadId,
@@ -168,6 +185,8 @@ export async function updateUpload(
     if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
   }
 
+  await followInLedger(deps.ledger, userId, record, lines, request, corrections);
+
   const taught =
     request.learn === false || corrections.length === 0
       ? { learned: [] }
@@ -180,6 +199,47 @@ export async function updateUpload(
           })),
         );
   return { upload: toSummary(record), ...taught };
+}
+
+/** The ledger after a change of an upload's lines: corrections reach the line, kept lines join, unkept ones leave. */
+async function followInLedger(
+  ledger: LedgerStore,
+  userId: string,
+  record: UploadRecord,
+  lines: readonly CategorizedTransaction[],
+  request: UpdateUploadRequest,
+  corrections: readonly { index: number; category: string; categoryNumber?: number | undefined }[],
+): Promise<void> {
+  const ids = transactionIds(lines);
+  const keep = request.keep ?? [];
+  if (keep.length > 0) {
+    const joining = new Set(keep.filter((change) => change.kept).map((change) => change.index));
+    const all = linesToRecord({ ...record, duplicates: [] }, lines);
+    await addToLedger(
+      ledger,
+      userId,
+      all.filter((line) => joining.has(line.index)),
+    );
+    const leaving = keep.filter((change) => !change.kept).map((change) => ids[change.index] as string);
+    if (leaving.length > 0) await removeLines(ledger, userId, record.id, leaving);
+  }
+  if (corrections.length > 0) {
+    await changeLines(
+      ledger,
+      userId,
+      corrections.map(({ index, category, categoryNumber }) => {
+        const original = lines[index] as CategorizedTransaction;
+        // Back to what was categorized: decided by whoever decided it then.
+        const back = original.category === category && original.categoryNumber === categoryNumber;
+        return {
+          id: ids[index] as string,
+          category: { category, categoryNumber },
+          ...(back ? { decidedBy: original.source ?? 'engine' } : {}),
+        };
+      }),
+      record.id,
+    );
+  }
 }
 
 /** GET /api/usage. */

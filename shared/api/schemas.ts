@@ -1,10 +1,15 @@
 import * as z from 'zod';
 import type { CustomCategory } from '../categories.ts';
+import { CADENCES } from '../ledger/recurring.ts';
+import { TRANSACTION_KINDS } from '../ledger/types.ts';
 import {
   MAX_BATCH_SIZE,
+  MAX_BUDGETS,
   MAX_CATEGORY_NAME_LENGTH,
   MAX_CUSTOM_CATEGORIES,
+  MAX_DISMISSED_RECURRING,
   MAX_FILENAME_LENGTH,
+  MAX_LINE_CHANGES,
   MAX_MERCHANT_KEY_LENGTH,
   MAX_TRANSACTIONS_PER_UPLOAD,
 } from '../limits.ts';
@@ -58,6 +63,8 @@ export const CategorizedTransactionSchema = z.object({
   duplicateOf: z.string().optional(),
   /** …unless the user keeps it. */
   kept: z.boolean().optional(),
+  /** What the line's money is in the user's ledger (spending, income, refund, own movement), when it is known there. */
+  ledgerKind: z.enum(TRANSACTION_KINDS).optional(),
 });
 export type CategorizedTransaction = z.infer<typeof CategorizedTransactionSchema>;
 
@@ -72,8 +79,19 @@ export const CategorizeRequestSchema = z.object({
     .max(MAX_TRANSACTIONS_PER_UPLOAD - 1),
   transactions: z.array(z.string()).max(MAX_BATCH_SIZE),
   customCategories: z.array(CustomCategorySchema).max(MAX_CUSTOM_CATEGORIES).optional(),
-  /** For an imported statement: each transaction's date and amount, in the same order. */
-  statement: z.array(StatementFieldsSchema).max(MAX_BATCH_SIZE).optional(),
+  /**
+   * For an imported statement: each transaction's date and amount, in the same order, and which copy of itself
+   * the line is in the whole file (shared/ledger/identity.ts copyNumbers): lines the ledger holds already are
+   * answered from it and not charged.
+   */
+  statement: z
+    .array(
+      StatementFieldsSchema.extend({
+        copy: z.number().int().min(0).max(MAX_TRANSACTIONS_PER_UPLOAD).optional(),
+      }),
+    )
+    .max(MAX_BATCH_SIZE)
+    .optional(),
   /** With a custom list: the user's adjustments to how it is understood. */
   listAdjustments: ListAdjustmentsSchema.optional(),
 });
@@ -93,6 +111,18 @@ export const CategorizeResponseSchema = z.object({
 });
 export type CategorizeResponse = z.infer<typeof CategorizeResponseSchema>;
 
+/** An account (source) of the ledger: a card, a checking account (shared/ledger/accounts.ts). */
+export const AccountSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_FILENAME_LENGTH + 40),
+  name: z.string().trim().min(1).max(MAX_FILENAME_LENGTH),
+  card: z.boolean(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
 /** POST /api/uploads: records the upload once every batch of uploadId succeeded. */
 export const CreateUploadRequestSchema = z.object({
   uploadId: z.uuid(),
@@ -100,6 +130,8 @@ export const CreateUploadRequestSchema = z.object({
   transactionCount: z.number().int().min(1).max(MAX_TRANSACTIONS_PER_UPLOAD),
   /** The custom list the batches used (omitted for the defaults): corrections choose among it. */
   customCategories: z.array(CustomCategorySchema).max(MAX_CUSTOM_CATEGORIES).optional(),
+  /** For an imported statement: the id of the account it is a statement of (shared/ledger/accounts.ts). */
+  account: AccountSchema.shape.id.optional(),
 });
 export type CreateUploadRequest = z.infer<typeof CreateUploadRequestSchema>;
 
@@ -261,6 +293,149 @@ export const GetUploadResponseSchema = z.object({
 });
 export type GetUploadResponse = z.infer<typeof GetUploadResponseSchema>;
 
+export const TransactionKindSchema = z.enum(TRANSACTION_KINDS);
+
+/** A transaction of the ledger as the API shows it (GET /api/money/lines). */
+export const LedgerLineSchema = z.object({
+  id: z.string(),
+  date: z.iso.date(),
+  amountCents: z.number().int(),
+  description: z.string(),
+  category: z.string(),
+  categoryNumber: z.number().int().optional(),
+  kind: TransactionKindSchema,
+  decidedBy: CategorySourceSchema,
+  kindByUser: z.boolean().optional(),
+  account: z.string(),
+  /** The other side of an own movement (a bill and its payment). */
+  linkedId: z.string().optional(),
+});
+export type LedgerLineWire = z.infer<typeof LedgerLineSchema>;
+
+const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+/** A category's limit per month (positive cents). */
+export const BudgetSchema = RuleCategorySchema.extend({
+  limitCents: z.number().int().min(1).max(100_000_000_000),
+});
+export type Budget = z.infer<typeof BudgetSchema>;
+
+/** The user's choices on the money page: budgets, and the recurring charges they said are not recurring. */
+export const MoneySettingsSchema = z.object({
+  budgets: z.array(BudgetSchema).max(MAX_BUDGETS),
+  /** Merchant keys. */
+  dismissed: z.array(z.string().min(1).max(MAX_MERCHANT_KEY_LENGTH)).max(MAX_DISMISSED_RECURRING),
+});
+export type MoneySettings = z.infer<typeof MoneySettingsSchema>;
+
+const CategoryMonthSchema = z.object({
+  category: z.string(),
+  categoryNumber: z.number().int().nullable(),
+  spendingCents: z.number().int(),
+  incomeCents: z.number().int(),
+  count: z.number().int(),
+});
+
+/** GET /api/money?from=yyyy-mm&to=yyyy-mm&account=…: the ledger over time (shared/ledger/report.ts). */
+export const MoneyResponseSchema = z.object({
+  /** The months the ledger holds (null: it is empty), whatever the filters. */
+  span: z.object({ from: MonthSchema, to: MonthSchema }).nullable(),
+  from: MonthSchema.nullable(),
+  to: MonthSchema.nullable(),
+  months: z.array(
+    z.object({
+      month: MonthSchema,
+      spendingCents: z.number().int(),
+      incomeCents: z.number().int(),
+      netCents: z.number().int(),
+      ownMovementCents: z.number().int(),
+      ownMovementCount: z.number().int(),
+      /** Spending of the previous month, and the average of the three before (null: nothing before). */
+      previousCents: z.number().int().nullable(),
+      average3Cents: z.number().int().nullable(),
+      categories: z.array(CategoryMonthSchema),
+    }),
+  ),
+  recurring: z.array(
+    z.object({
+      key: z.string(),
+      merchant: z.string(),
+      category: z.string(),
+      categoryNumber: z.number().int().optional(),
+      cadence: z.enum(CADENCES),
+      amountCents: z.number().int(),
+      lastDate: z.iso.date(),
+      nextDate: z.iso.date(),
+      occurrences: z.number().int(),
+      monthlyCents: z.number().int(),
+      account: z.string(),
+    }),
+  ),
+  installments: z.object({
+    upcoming: z.array(z.object({ month: MonthSchema, cents: z.number().int() })),
+    purchases: z.array(
+      z.object({
+        merchant: z.string(),
+        category: z.string(),
+        categoryNumber: z.number().int().optional(),
+        installment: z.number().int(),
+        of: z.number().int(),
+        amountCents: z.number().int(),
+        lastDate: z.iso.date(),
+        remaining: z.number().int(),
+        remainingCents: z.number().int(),
+        account: z.string(),
+      }),
+    ),
+  }),
+  accounts: z.array(AccountSchema),
+  settings: MoneySettingsSchema,
+});
+export type MoneyResponse = z.infer<typeof MoneyResponseSchema>;
+
+/** GET /api/money/lines?from&to&account&category&month: the transactions behind a cell, or a period's. */
+export const MoneyLinesResponseSchema = z.object({
+  lines: z.array(LedgerLineSchema),
+  /** More lines matched than an answer carries (MAX_LEDGER_LINES_ANSWERED): narrow the filters. */
+  truncated: z.boolean(),
+});
+export type MoneyLinesResponse = z.infer<typeof MoneyLinesResponseSchema>;
+
+/**
+ * A change to one ledger line: its category (the user decided it), its kind (the user chose it; null gives it
+ * back to the words and matching), or, to undo, what it was (`decidedBy` restored).
+ */
+export const LineChangeSchema = z
+  .object({
+    id: z.string().regex(/^\d{4}-\d{2}-\d{2}#[0-9a-f]{16}$/),
+    category: RuleCategorySchema.shape.category.optional(),
+    categoryNumber: z.number().int().nullable().optional(),
+    kind: TransactionKindSchema.nullable().optional(),
+    decidedBy: CategorySourceSchema.optional(),
+  })
+  .refine((change) => change.category !== undefined || change.kind !== undefined);
+export type LineChange = z.infer<typeof LineChangeSchema>;
+
+/** PATCH /api/money/lines. */
+export const UpdateLinesRequestSchema = z.object({
+  changes: z.array(LineChangeSchema).min(1).max(MAX_LINE_CHANGES),
+});
+export type UpdateLinesRequest = z.infer<typeof UpdateLinesRequestSchema>;
+
+/** POST /api/money/apply: a merchant's category applied to every line of it in the ledger (all uploads). */
+export const ApplyToMerchantRequestSchema = RuleCategorySchema.extend({
+  key: z.string().min(1).max(MAX_MERCHANT_KEY_LENGTH),
+});
+export type ApplyToMerchantRequest = z.infer<typeof ApplyToMerchantRequestSchema>;
+
+/** The answer of PATCH /api/money/lines and POST /api/money/apply: how many lines changed, and how to undo it. */
+export const UpdateLinesResponseSchema = z.object({
+  changed: z.number().int(),
+  /** Changes that put the lines back as they were (PATCH /api/money/lines). */
+  undo: z.array(LineChangeSchema),
+});
+export type UpdateLinesResponse = z.infer<typeof UpdateLinesResponseSchema>;
+
 /** GET /api/me/export: everything stored about the user (LGPD), as the API knows it. */
 export const MyDataExportSchema = z.object({
   exportedAt: z.string(),
@@ -272,6 +447,15 @@ export const MyDataExportSchema = z.object({
   /** The rules learned from the user's corrections, and the lists they saved. */
   rules: z.array(RuleSchema),
   lists: z.array(SavedListSchema),
+  /** Every transaction of the ledger, and the money page's settings. */
+  ledger: z.array(
+    LedgerLineSchema.extend({ uploadId: z.string() }).partial({
+      date: true,
+      amountCents: true,
+      account: true,
+    }),
+  ),
+  moneySettings: MoneySettingsSchema,
 });
 export type MyDataExport = z.infer<typeof MyDataExportSchema>;
 

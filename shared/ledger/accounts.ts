@@ -22,9 +22,16 @@ const lastDigits = (value: string) => value.replace(/\D/g, '').slice(-4) || valu
 
 export function statementAccount(format: string, filename: string, accountId?: string): StatementAccount {
   const number = accountId ?? FILE_ACCOUNT.exec(filename)?.[1];
-  const card = CARD_FORMATS.test(format);
-  if (number) return { id: `${format}#${number}`, name: `${format} ••${lastDigits(number)}`, card };
   // An unknown layout read by its columns: its file is all that names it.
-  if (format === 'CSV') return { id: `CSV#${filename}`, name: filename, card };
-  return { id: format, name: format, card };
+  return describeAccount(number ? `${format}#${number}` : format === 'CSV' ? `CSV#${filename}` : format);
+}
+
+/** An account by its id (`format#number`, `CSV#file name`, or a format alone): how it reads, and whether a card. */
+export function describeAccount(id: string): StatementAccount {
+  const cut = id.indexOf('#');
+  const format = cut < 0 ? id : id.slice(0, cut);
+  const rest = cut < 0 ? '' : id.slice(cut + 1);
+  const card = CARD_FORMATS.test(format);
+  if (rest === '') return { id, name: format, card };
+  return { id, name: format === 'CSV' ? rest : `${format} ••${lastDigits(rest)}`, card };
 }

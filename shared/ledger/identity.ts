@@ -37,15 +37,32 @@ export function lineKey(line: IdentityFields, copy: number): string {
 }
 
 /**
- * Stable ids for a file's lines, in order: the same line imported again, from the same file or an overlapping
- * export, gets the same id, so the ledger keeps it once. The date leads the id so ids sort by date.
+ * Which copy of itself each line of a file is: 0 for the first line with its identity, 1 for the next one (two
+ * coffees of one day)… The browser sends these with a file's batches, so each batch names its lines as the whole
+ * file does.
  */
-export function transactionIds(lines: readonly IdentityFields[]): string[] {
+export function copyNumbers(lines: readonly IdentityFields[]): number[] {
   const copies = new Map<string, number>();
   return lines.map((line) => {
     const base = lineKey(line, 0);
     const copy = copies.get(base) ?? 0;
     copies.set(base, copy + 1);
-    return `${line.date ?? '0000-00-00'}#${hash64(lineKey(line, copy))}`;
+    return copy;
   });
+}
+
+/** The ledger id of the `copy`-th line of a file with this identity. The date leads the id so ids sort by date. */
+export const transactionId = (line: IdentityFields, copy: number): string =>
+  `${line.date ?? '0000-00-00'}#${hash64(lineKey(line, copy))}`;
+
+/** Whether a string is a ledger id (what the API accepts). */
+export const isTransactionId = (value: string): boolean => /^\d{4}-\d{2}-\d{2}#[0-9a-f]{16}$/.test(value);
+
+/**
+ * Stable ids for a file's lines, in order: the same line imported again, from the same file or an overlapping
+ * export, gets the same id, so the ledger keeps it once.
+ */
+export function transactionIds(lines: readonly IdentityFields[]): string[] {
+  const copies = copyNumbers(lines);
+  return lines.map((line, index) => transactionId(line, copies[index] as number));
 }

@@ -45,7 +45,10 @@ export function summarizeMoney(items: readonly CategorizedTransaction[]): MoneyS
       duplicates.cents += cents;
       continue;
     }
-    const kind = kindOf({ description: item.description, amountCents: item.amountCents, ofxKind: item.kind });
+    // The ledger's kind (matched across accounts, or the user's choice) wins over the line's words.
+    const kind =
+      item.ledgerKind ??
+      kindOf({ description: item.description, amountCents: item.amountCents, ofxKind: item.kind });
     if (kind === 'ownMovement') {
       own.count++;
       own.cents += cents;

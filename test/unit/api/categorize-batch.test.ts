@@ -10,6 +10,7 @@ import {
 } from '#lambdas/domain/errors';
 import type { Categorizer } from '#lambdas/domain/ports';
 import { CATEGORIES_FILE_MESSAGES, CATEGORIZE_MESSAGES, TRANSACTIONS_FILE_MESSAGES } from '#shared/messages';
+import { createMemoryLedgerStore } from './memory-ledger.ts';
 import { createMemoryStore } from './memory-store.ts';
 
 vi.mock('#shared/engine/engine', async () => (await import('./fake-engine.ts')).fakeEngineModule());
@@ -20,7 +21,8 @@ const clock = { now: () => new Date('2026-01-01T00:00:00Z') };
 describe('categorizeBatch', () => {
   let store: ReturnType<typeof createMemoryStore>;
   let categorizer: Categorizer & { categorize: ReturnType<typeof vi.fn> };
-  const deps = (limit = 1000) => ({ store, categorizer, clock, plan: { limit, retentionDays: 365 } });
+  let ledger: ReturnType<typeof createMemoryLedgerStore>;
+  const deps = (limit = 1000) => ({ store, ledger, categorizer, clock, plan: { limit, retentionDays: 365 } });
   const request = (transactions: string[], batchIndex = 0, uploadId = randomUUID()) => ({
     uploadId,
     batchIndex,
@@ -29,6 +31,7 @@ describe('categorizeBatch', () => {
 
   beforeEach(() => {
     store = createMemoryStore();
+    ledger = createMemoryLedgerStore();
     const engine = createEngineCategorizer();
     categorizer = { categorize: vi.fn(engine.categorize) };
   });

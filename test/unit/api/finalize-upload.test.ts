@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '#lambdas/domain/e
 import { finalizeUpload } from '#lambdas/domain/finalize-upload';
 import { getUpload, getUsage, listUploads, updateUpload } from '#lambdas/domain/uploads';
 import { TRANSACTIONS_FILE_MESSAGES } from '#shared/messages';
+import { createMemoryLedgerStore } from './memory-ledger.ts';
 import { createMemoryStore } from './memory-store.ts';
 
 vi.mock('#shared/engine/engine', async () => (await import('./fake-engine.ts')).fakeEngineModule());
@@ -15,8 +16,10 @@ const USER = 'user-a';
 describe('finalizeUpload and the history', () => {
   let store: ReturnType<typeof createMemoryStore>;
   let now: Date;
+  let ledger: ReturnType<typeof createMemoryLedgerStore>;
   const deps = () => ({
     store,
+    ledger,
     categorizer: createEngineCategorizer(),
     clock: { now: () => now },
     plan: { limit: 1000, retentionDays: 365 },
@@ -32,6 +35,7 @@ describe('finalizeUpload and the history', () => {
 
   beforeEach(() => {
     store = createMemoryStore();
+    ledger = createMemoryLedgerStore();
     now = new Date('2026-03-01T12:00:00.000Z');
   });
 

@@ -250,8 +250,14 @@ describe('handlers', () => {
       category: 'Transporte',
     }));
     await writer.putBatch('sub-alice', id, 0, results, 1);
-    ddb.on(GetCommand).resolves({ Item: { id, filename: 'a.csv', transactionCount: 500, uploadedAt: 'x' } });
-    ddb.on(QueryCommand).resolves({ Items: stored });
+    ddb
+      .on(GetCommand)
+      .resolves({ Item: { id, filename: 'a.csv', transactionCount: 500, uploadedAt: 'x', inLedger: true } });
+    // The results' query answers the stored batch; the ledger's (its page of undated lines) finds nothing.
+    ddb.on(QueryCommand).callsFake((input: { ExpressionAttributeValues?: Record<string, unknown> }) => {
+      const values = Object.values(input.ExpressionAttributeValues ?? {}).map(String);
+      return { Items: values.some((value) => value.startsWith('LEDGER#')) ? [] : stored };
+    });
 
     const result = await getUpload(
       event({

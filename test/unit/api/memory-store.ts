@@ -117,6 +117,10 @@ export function createMemoryStore(): UploadStore &
       uploads.set(key, record);
       return record;
     },
+    async markInLedger(userId, uploadId) {
+      const record = uploads.get(`${userId}/${uploadId}`);
+      if (record) uploads.set(`${userId}/${uploadId}`, { ...record, inLedger: true });
+    },
     async deleteUpload(userId, uploadId) {
       const had = uploads.delete(`${userId}/${uploadId}`);
       for (const key of [...batches.keys()])

@@ -8,6 +8,7 @@ import { deleteRule, listRules, putRule } from '#lambdas/domain/rules';
 import { getUpload, getUsage, updateUpload } from '#lambdas/domain/uploads';
 import type { CustomCategory } from '#shared/categories';
 import { MAX_RULES_PER_USER } from '#shared/limits';
+import { createMemoryLedgerStore } from './memory-ledger.ts';
 import { createMemoryStore } from './memory-store.ts';
 
 vi.mock('#shared/engine/engine', async () => (await import('./fake-engine.ts')).fakeEngineModule());
@@ -17,8 +18,10 @@ const USER = 'user-a';
 describe('corrections and learned rules', () => {
   let store: ReturnType<typeof createMemoryStore>;
   let categorizer: ReturnType<typeof createEngineCategorizer>;
+  let ledger: ReturnType<typeof createMemoryLedgerStore>;
   const deps = () => ({
     store,
+    ledger,
     categorizer,
     clock: { now: () => new Date('2026-10-01T12:00:00Z') },
     plan: { limit: 1000, retentionDays: 365 },
@@ -49,6 +52,7 @@ describe('corrections and learned rules', () => {
 
   beforeEach(() => {
     store = createMemoryStore();
+    ledger = createMemoryLedgerStore();
     categorizer = createEngineCategorizer();
     vi.spyOn(categorizer, 'categorize');
   });

@@ -1,0 +1,86 @@
+import type { CategorizedTransaction } from '#shared/api/schemas';
+import { transactionIds } from '#shared/ledger/identity';
+import { findLines, recordInLedger, uploadLines } from './ledger.ts';
+import type { LedgerStore, LedgerTransaction, UploadRecord, UploadStore } from './ports.ts';
+import { withLineStates } from './statement-lines.ts';
+
+/**
+ * Uploads as sources of the ledger: what an upload writes into it, how an upload's lines read their state back
+ * from it (a correction made anywhere reaches every upload holding the line), and the migration of uploads
+ * recorded before the ledger existed.
+ */
+
+/** The lines an upload brings to the ledger: not those an earlier upload already held, unless the user keeps them. */
+export function linesToRecord(
+  record: Pick<UploadRecord, 'id' | 'duplicates' | 'kept' | 'account'>,
+  results: readonly CategorizedTransaction[],
+): LedgerTransaction[] {
+  const kept = new Set(record.kept ?? []);
+  const skip = new Set(
+    (record.duplicates ?? []).map((line) => line.index).filter((index) => !kept.has(index)),
+  );
+  return uploadLines(record.id, results, { account: record.account, skip });
+}
+
+/** Each line of an upload's results as the ledger holds it now (undefined: the ledger does not hold it). */
+export async function ledgerStatesOf(
+  ledger: LedgerStore,
+  userId: string,
+  uploadId: string,
+  results: readonly CategorizedTransaction[],
+): Promise<(LedgerTransaction | undefined)[]> {
+  const ids = transactionIds(results);
+  const dated = await findLines(ledger, userId, ids);
+  const undated = results.some((line) => line.date === undefined)
+    ? new Map((await ledger.readPage(userId, `file:${uploadId}`)).lines.map((line) => [line.id, line]))
+    : new Map<string, LedgerTransaction>();
+  return ids.map((id) => dated.get(id) ?? undated.get(id));
+}
+
+/**
+ * An upload's lines with every state they have: the record's (corrections made before the ledger, lines already
+ * imported, kept or not), then the ledger's, which wins: its category, who decided it, and its kind.
+ */
+export function withLedgerStates(
+  results: readonly CategorizedTransaction[],
+  record: Pick<UploadRecord, 'duplicates' | 'kept' | 'edits'>,
+  states: readonly (LedgerTransaction | undefined)[],
+): CategorizedTransaction[] {
+  return withLineStates(results, record).map((line, index) => {
+    const state = states[index];
+    if (!state) return line;
+    const { categoryNumber: _, source: __, ...rest } = line;
+    return {
+      ...rest,
+      category: state.category,
+      ...(state.categoryNumber === undefined ? {} : { categoryNumber: state.categoryNumber }),
+      // The engine alone is said by no source (shared/api/schemas.ts), as the categorize answer says it.
+      ...(state.decidedBy === 'engine' ? {} : { source: state.decidedBy }),
+      // A kind means something only for money: the spec's one-column file has none.
+      ...(state.date === undefined ? {} : { ledgerKind: state.kind }),
+    };
+  });
+}
+
+/**
+ * Migration: an upload recorded before the ledger (or whose recording was cut short) writes its lines into it,
+ * its corrections included (decided by the user), then is marked. Running it again changes nothing: a line is
+ * added once by id.
+ */
+export async function ensureInLedger(
+  deps: { readonly store: UploadStore; readonly ledger: LedgerStore },
+  userId: string,
+  record: UploadRecord,
+): Promise<void> {
+  if (record.inLedger) return;
+  const full = record.edits === undefined ? await deps.store.getUpload(userId, record.id) : record;
+  if (!full) return;
+  const results = (await deps.store.getUploadResults(userId, full.id)).slice(0, full.transactionCount);
+  if (results.length < full.transactionCount) return; // expiring: nothing whole to move
+  await recordInLedger(
+    deps.ledger,
+    userId,
+    linesToRecord(full, withLineStates(results, { edits: full.edits })),
+  );
+  await deps.store.markInLedger(userId, full.id);
+}
