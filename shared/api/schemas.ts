@@ -96,6 +96,8 @@ export const CategorizeRequestSchema = z.object({
   listAdjustments: ListAdjustmentsSchema.optional(),
 });
 export type CategorizeRequest = z.infer<typeof CategorizeRequestSchema>;
+/** A statement's line as a batch sends it: its fields and its copy number in the file. */
+export type StatementLineFields = NonNullable<CategorizeRequest['statement']>[number];
 
 export const UsageSchema = z.object({
   used: z.number().int(),

@@ -34,6 +34,10 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/rules').then((m) => ({ Component: m.RulesRoute })),
           },
           {
+            path: paths.money.path,
+            lazy: () => import('./routes/money').then((m) => ({ Component: m.MoneyRoute })),
+          },
+          {
             path: paths.account.path,
             lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })),
           },

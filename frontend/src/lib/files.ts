@@ -7,7 +7,12 @@ export async function readFileText(file: Blob): Promise<string> {
 
 /** Starts a download of text as a file (the caller adds a BOM when Excel must see UTF-8). */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(filename, new Blob([text], { type }));
+}
+
+/** Starts a download of a file made in the browser. */
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = filename;

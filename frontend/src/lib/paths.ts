@@ -5,6 +5,7 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   account: { path: '/conta', getHref: () => '/conta' },
   rules: { path: '/regras', getHref: () => '/regras' },
+  money: { path: '/dinheiro', getHref: () => '/dinheiro' },
   privacy: { path: '/privacidade', getHref: () => '/privacidade' },
   upload: {
     path: '/upload',

@@ -4,6 +4,7 @@ import { AppMenu } from '@/app/app-menu';
 import { RequireAuth } from '@/app/require-auth';
 import { BrandName } from '@/components/ui/brand-name';
 import { ButtonLink } from '@/components/ui/button';
+import { MoneyCard } from '@/features/dashboard/components/money-card';
 import { StatsCards } from '@/features/dashboard/components/stats-cards';
 import { UploadsTable } from '@/features/dashboard/components/uploads-table';
 import { useDashboardData } from '@/features/dashboard/hooks/use-dashboard-data';
@@ -45,7 +46,12 @@ function Dashboard() {
         </div>
       </header>
       <main id="conteudo" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-        <StatsCards stats={dashboardStats(uploads, usage, totals)} loading={loading} />
+        <div className="grid gap-4 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <StatsCards stats={dashboardStats(uploads, usage, totals)} loading={loading} />
+          </div>
+          <MoneyCard href={paths.money.getHref()} />
+        </div>
         <UploadsTable
           uploads={uploads}
           loading={loading}

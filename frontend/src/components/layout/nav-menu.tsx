@@ -10,6 +10,7 @@ import {
   Menu,
   Upload,
   UserRound,
+  Wallet,
   X,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -56,6 +57,11 @@ function itemsFor(signedIn: boolean): Item[] {
       icon: <LayoutDashboard className="size-4" aria-hidden />,
     },
     { label: 'Upload CSV', href: paths.upload.getHref(), icon: <Upload className="size-4" aria-hidden /> },
+    {
+      label: 'Meu dinheiro',
+      href: paths.money.getHref(),
+      icon: <Wallet className="size-4" aria-hidden />,
+    },
     {
       label: 'Minhas regras',
       href: paths.rules.getHref(),

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
-import type { CategorizedTransaction, StatementFields } from '#shared/api/schemas';
+import type { CategorizedTransaction, StatementLineFields } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
 import type { ListAdjustments } from '#shared/engine/list-mapping';
+import { statementAccount } from '#shared/ledger/accounts';
+import { copyNumbers } from '#shared/ledger/identity';
 import { RESULTS_VIEW_DELAY_MS, RETURN_TO_IDLE_MS } from '#shared/limits';
 import { CATEGORIZE_MESSAGES, TITLES } from '#shared/messages';
 import type { ColumnMapping } from '#shared/statements/layouts';
@@ -69,14 +71,21 @@ export function useUploadFlow(
       markUpload(UPLOAD_MARKS.read);
       const transactions =
         parsed.kind === 'transactions' ? parsed.transactions : parsed.lines.map((line) => line.description);
-      const statement: StatementFields[] | undefined =
+      // Which copy of itself each line is in the whole file: how the ledger names it (shared/ledger/identity.ts).
+      const copies = parsed.kind === 'statement' ? copyNumbers(parsed.lines) : [];
+      const statement: StatementLineFields[] | undefined =
         parsed.kind === 'statement'
-          ? parsed.lines.map(({ date, amountCents, fitId, kind }) => ({
+          ? parsed.lines.map(({ date, amountCents, fitId, kind }, index) => ({
               date,
               amountCents,
               ...(fitId ? { fitId } : {}),
               ...(kind ? { kind } : {}),
+              copy: copies[index] as number,
             }))
+          : undefined;
+      const account =
+        parsed.kind === 'statement'
+          ? statementAccount(parsed.format, file.name, parsed.accountId).id
           : undefined;
       dispatch({ type: 'accepted', total: transactions.length });
       dispatch({ type: 'start' });
@@ -127,7 +136,9 @@ export function useUploadFlow(
               transactions: batch.map((index) => transactions[index] as string),
               ...(categories ? { customCategories: categories } : {}),
               ...(adjusted ? { listAdjustments: adjusted } : {}),
-              ...(statement ? { statement: batch.map((index) => statement[index] as StatementFields) } : {}),
+              ...(statement
+                ? { statement: batch.map((index) => statement[index] as StatementLineFields) }
+                : {}),
             });
             if (response.categorizedTransactions.length !== batch.length) {
               throw new ApiError(CATEGORIZE_MESSAGES.failed, 200, 'BadResponse');
@@ -145,6 +156,7 @@ export function useUploadFlow(
             filename: file.name,
             transactionCount: results.length,
             ...(categories ? { customCategories: categories } : {}),
+            ...(account ? { account } : {}),
           });
           recorded = created.id;
           // Lines an earlier upload already held: flagged, out of the totals until the user keeps them.

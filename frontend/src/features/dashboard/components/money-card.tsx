@@ -1,0 +1,77 @@
+import { ArrowRight, Wallet } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { MoneyResponse } from '#shared/api/schemas';
+import { budgetProgress } from '#shared/ledger/budgets';
+import { monthLabel } from '#shared/ledger/labels';
+import { formatMoney } from '#shared/statements/values';
+import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { getMoneySummary } from '../api/money';
+
+/** Budgets shown on the dashboard; the money page shows them all. */
+const BUDGETS_SHOWN = 4;
+
+/** The dashboard's way to the money page: the latest month's spending and its budgets. */
+export function MoneyCard({ href }: { href: string }) {
+  const [money, setMoney] = useState<MoneyResponse | undefined>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    getMoneySummary(controller.signal)
+      .then(setMoney)
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, []);
+  const latest = money?.months.at(-1);
+  const budgets = latest ? budgetProgress(money?.settings.budgets ?? [], latest.categories) : [];
+  return (
+    <Card data-testid="card-money" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between">
+        <h2 className="text-sm font-semibold text-slate-700">Meu dinheiro</h2>
+        <Wallet className="size-4 text-slate-500" aria-hidden />
+      </div>
+      {failed ? (
+        <p className="text-sm text-slate-700">Não foi possível carregar agora.</p>
+      ) : !money ? (
+        <p className="text-3xl font-bold text-slate-900">…</p>
+      ) : !latest ? (
+        <p className="text-sm text-slate-700">
+          Envie extratos ou faturas para ver seus gastos mês a mês, assinaturas, parcelas e orçamentos.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">
+            Gastos em {monthLabel(latest.month)}:{' '}
+            <span className="text-lg font-bold text-slate-900">{formatMoney(latest.spendingCents)}</span>
+          </p>
+          {budgets.slice(0, BUDGETS_SHOWN).map((budget) => {
+            const name =
+              budget.categoryNumber === undefined
+                ? budget.category
+                : `${budget.category} (${budget.categoryNumber})`;
+            return (
+              <div key={name} className="flex flex-col gap-1" data-testid="dashboard-budget">
+                <p className="flex justify-between gap-2 text-sm">
+                  <span className="text-slate-900">{name}</span>
+                  <span className={budget.over ? 'font-semibold text-red-700' : 'text-slate-700'}>
+                    {formatMoney(budget.spentCents)} de {formatMoney(budget.limitCents)}
+                  </span>
+                </p>
+                <ProgressBar value={budget.ratio * 100} label={`Orçamento de ${name}`} />
+              </div>
+            );
+          })}
+        </>
+      )}
+      <Link
+        to={href}
+        className="inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-indigo-800 hover:underline focus-visible:outline-3 focus-visible:outline-indigo-500"
+      >
+        Ver meu dinheiro <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </Card>
+  );
+}

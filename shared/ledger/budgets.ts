@@ -1,0 +1,38 @@
+import type { CategoryMonth } from './monthly.ts';
+
+/** A category's limit per month. */
+export interface BudgetLimit {
+  readonly category: string;
+  readonly categoryNumber?: number | undefined;
+  readonly limitCents: number;
+}
+
+export interface BudgetProgress extends BudgetLimit {
+  /** Money spent in the category in the month, net of refunds (0 when nothing). */
+  readonly spentCents: number;
+  /** spent / limit, 0… (1 = the limit reached). */
+  readonly ratio: number;
+  readonly over: boolean;
+}
+
+/** Each budget against a month's spending in its category: what the money page and the dashboard show. */
+export function budgetProgress(
+  budgets: readonly BudgetLimit[],
+  categories: readonly Pick<CategoryMonth, 'category' | 'categoryNumber' | 'spendingCents'>[],
+): BudgetProgress[] {
+  return budgets.map((budget) => {
+    const spent = categories
+      .filter(
+        (entry) =>
+          entry.category === budget.category && (entry.categoryNumber ?? undefined) === budget.categoryNumber,
+      )
+      .reduce((sum, entry) => sum + entry.spendingCents, 0);
+    const spentCents = Math.max(0, spent);
+    return {
+      ...budget,
+      spentCents,
+      ratio: spentCents / budget.limitCents,
+      over: spentCents > budget.limitCents,
+    };
+  });
+}
