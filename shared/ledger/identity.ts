@@ -1,4 +1,5 @@
 import { plainKey } from '../statements/duplicates.ts';
+import type { OfxKind } from '../statements/source.ts';
 
 /** What names one transaction of a statement, whatever file brought it. */
 export interface IdentityFields {
@@ -65,4 +66,34 @@ export const isTransactionId = (value: string): boolean => /^\d{4}-\d{2}-\d{2}#[
 export function transactionIds(lines: readonly IdentityFields[]): string[] {
   const copies = copyNumbers(lines);
   return lines.map((line, index) => transactionId(line, copies[index] as number));
+}
+
+/** A statement's line as a categorize batch sends it (shared/api/schemas.ts StatementLineFields). */
+export interface SentLineFields {
+  readonly date: string;
+  readonly amountCents: number;
+  readonly fitId?: string;
+  readonly kind?: OfxKind;
+  readonly copy: number;
+}
+
+/**
+ * What the browser sends of each statement line besides its description: date, amount, the bank's id and kind,
+ * and which copy of itself it is in the whole file, so each batch names its lines as the ledger does.
+ */
+export function sentLineFields(
+  lines: readonly (IdentityFields & {
+    readonly date: string;
+    readonly amountCents: number;
+    readonly kind?: OfxKind | undefined;
+  })[],
+): SentLineFields[] {
+  const copies = copyNumbers(lines);
+  return lines.map(({ date, amountCents, fitId, kind }, index) => ({
+    date,
+    amountCents,
+    ...(fitId ? { fitId } : {}),
+    ...(kind ? { kind } : {}),
+    copy: copies[index] as number,
+  }));
 }

@@ -8,7 +8,7 @@ import type { LedgerStore, MoneySettingsStore } from '#lambdas/domain/ports';
 import { getUsage } from '#lambdas/domain/uploads';
 import { chunk } from '#shared/concurrency';
 import { statementAccount } from '#shared/ledger/accounts';
-import { copyNumbers } from '#shared/ledger/identity';
+import { sentLineFields } from '#shared/ledger/identity';
 import { MAX_BATCH_SIZE } from '#shared/limits';
 import { readUpload } from '#shared/statements/upload';
 import type { createMemoryStore } from './memory-store.ts';
@@ -44,7 +44,7 @@ export async function uploadStatement(
 ): Promise<{ uploadId: string; charged: number; duplicates: number }> {
   const read = readUpload(text);
   if (!read.ok || read.kind !== 'statement') throw new Error(`${file} is not a statement`);
-  const copies = copyNumbers(read.lines);
+  const fields = sentLineFields(read.lines);
   const before = (await getUsage(deps, userId)).used;
   const uploadId = randomUUID();
   const indexes = chunk(
@@ -56,16 +56,7 @@ export async function uploadStatement(
       uploadId,
       batchIndex,
       transactions: batch.map((index) => read.lines[index]?.description as string),
-      statement: batch.map((index) => {
-        const { date, amountCents, fitId, kind } = read.lines[index] as (typeof read.lines)[number];
-        return {
-          date,
-          amountCents,
-          ...(fitId ? { fitId } : {}),
-          ...(kind ? { kind } : {}),
-          copy: copies[index] as number,
-        };
-      }),
+      statement: batch.map((index) => fields[index] as (typeof fields)[number]),
     });
   }
   const created = await finalizeUpload(deps, userId, {

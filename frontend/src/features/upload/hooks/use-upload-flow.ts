@@ -4,7 +4,7 @@ import type { CategorizedTransaction, StatementLineFields } from '#shared/api/sc
 import type { CustomCategory } from '#shared/categories';
 import type { ListAdjustments } from '#shared/engine/list-mapping';
 import { statementAccount } from '#shared/ledger/accounts';
-import { copyNumbers } from '#shared/ledger/identity';
+import { sentLineFields } from '#shared/ledger/identity';
 import { RESULTS_VIEW_DELAY_MS, RETURN_TO_IDLE_MS } from '#shared/limits';
 import { CATEGORIZE_MESSAGES, TITLES } from '#shared/messages';
 import type { ColumnMapping } from '#shared/statements/layouts';
@@ -71,18 +71,8 @@ export function useUploadFlow(
       markUpload(UPLOAD_MARKS.read);
       const transactions =
         parsed.kind === 'transactions' ? parsed.transactions : parsed.lines.map((line) => line.description);
-      // Which copy of itself each line is in the whole file: how the ledger names it (shared/ledger/identity.ts).
-      const copies = parsed.kind === 'statement' ? copyNumbers(parsed.lines) : [];
       const statement: StatementLineFields[] | undefined =
-        parsed.kind === 'statement'
-          ? parsed.lines.map(({ date, amountCents, fitId, kind }, index) => ({
-              date,
-              amountCents,
-              ...(fitId ? { fitId } : {}),
-              ...(kind ? { kind } : {}),
-              copy: copies[index] as number,
-            }))
-          : undefined;
+        parsed.kind === 'statement' ? sentLineFields(parsed.lines) : undefined;
       const account =
         parsed.kind === 'statement'
           ? statementAccount(parsed.format, file.name, parsed.accountId).id
