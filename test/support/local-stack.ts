@@ -31,7 +31,13 @@ export const TEST_PASSWORD = 'Categoriza1';
  * authorizer exactly as `npm start` runs them (no frontend build needed).
  */
 export async function startLocalStack(
-  opts: { freePlanLimit?: number; dataDir?: string; categorization?: LocalCategorization } = {},
+  opts: {
+    freePlanLimit?: number;
+    dataDir?: string;
+    categorization?: LocalCategorization;
+    /** A frontend build to serve (benchmarks that drive the browser); the API alone without one. */
+    frontendDir?: string;
+  } = {},
 ): Promise<LocalStack> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'categoriza-it-')));
   const local = await startLocalMode({
@@ -40,6 +46,7 @@ export async function startLocalStack(
     ephemeralPorts: true,
     freePlanLimit: opts.freePlanLimit ?? 1000,
     ...(opts.categorization ? { categorization: opts.categorization } : {}),
+    ...(opts.frontendDir ? { frontendDir: opts.frontendDir } : {}),
   });
   const baseUrl = local.url;
 

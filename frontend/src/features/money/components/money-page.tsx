@@ -1,5 +1,5 @@
 import { Download, Upload } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { MoneyResponse, MoneySettings } from '#shared/api/schemas';
 import { monthLabel } from '#shared/ledger/labels';
@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
+import { preloadable } from '@/lib/preloadable';
 import { getMoney, getMoneyLines, type MoneyFilters, putMoneySettings } from '../api/money-api';
 import { chartData } from '../model/chart-data';
 import { type DownloadFormat, linesTable, monthsTable, saveTable } from '../model/downloads';
@@ -20,7 +21,8 @@ import { InstallmentsCard } from './installments-card';
 import { MonthTable } from './month-table';
 import { RecurringCard } from './recurring-card';
 
-const MoneyChart = lazy(() => import('./money-chart'));
+/** The chart's code (recharts), fetched as the page opens, alongside its data, not after it. */
+const moneyChart = preloadable(() => import('./money-chart').then((module) => module.default));
 
 export const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
@@ -54,6 +56,9 @@ export function MoneyPage() {
   const [open, setOpen] = useState<OpenCell | undefined>();
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((count) => count + 1), []);
+  useEffect(() => {
+    moneyChart.preload().catch(() => undefined); // a failed load shows in the Suspense below, on render
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same filters again after a change
   useEffect(() => {
@@ -76,6 +81,7 @@ export function MoneyPage() {
   }, [filters, reloads]);
 
   const chart = useMemo(() => (money ? chartData(money.months) : undefined), [money]);
+  const MoneyChart = moneyChart.component();
 
   const saveSettings = useCallback(
     async (settings: MoneySettings) => {
