@@ -362,7 +362,8 @@ const sameLine = (a: LedgerTransaction, b: LedgerTransaction): boolean =>
 /**
  * A merchant's category applied to its lines in every upload (a correction reaching the past, or a rule applied
  * to the history): each line of the merchant whose category is of the same kind of list (a default category, or
- * a numbered one of a custom list) gets it, decided by `decidedBy`. Answers the lines as they were before.
+ * a numbered one of a custom list) and another category gets it, decided by `decidedBy`. Answers the lines as
+ * they were before.
  */
 export async function applyToMerchant(
   store: LedgerStore,
@@ -380,14 +381,16 @@ export async function applyToMerchant(
       if ((line.categoryNumber !== undefined) !== numbered) continue;
       if (merchantOf(line.description)?.key !== key) continue;
       touched.add(page.key);
-      patches.set(line.id, (current) => {
-        const next = withPatch(current, {
-          category: category.category,
-          categoryNumber: category.categoryNumber,
-          decidedBy,
-        });
-        return sameLine(current, next) ? undefined : next;
-      });
+      patches.set(line.id, (current) =>
+        // A line already in the category keeps who decided it (the user's own correction stays theirs).
+        current.category === category.category && current.categoryNumber === category.categoryNumber
+          ? undefined
+          : withPatch(current, {
+              category: category.category,
+              categoryNumber: category.categoryNumber,
+              decidedBy,
+            }),
+      );
     }
   }
   if (patches.size === 0) return [];

@@ -114,6 +114,12 @@ describe('corrections that stick', () => {
     expect(await rule.textContent()).toContain('aplicada 1 vez');
     expect(await rule.getByRole('combobox').inputValue()).toBe('d:Lazer');
     await screenshot(page, 'rules-page');
+    // Applied to the history: every line of the merchant in the past uploads is in Lazer already.
+    await rule
+      .getByRole('button', { name: 'Aplicar a regra de BARBEARIA DOM CORLEONE ao histórico' })
+      .click();
+    await visible(toast(page, 'Histórico já está de acordo'));
+    await dismissToasts(page);
     await rule.getByRole('button', { name: /Excluir/ }).click();
     await visible(toast(page, 'Regra excluída'));
     await visible(page.getByText('Nenhuma regra ainda.', { exact: false }));

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_TABLE_NAME } from '#lambdas/table';
 import type {
   CreateUploadResponse,
   GetUploadResponse,
@@ -16,6 +14,7 @@ import { statementAccount } from '#shared/ledger/accounts';
 import { sentLineFields } from '#shared/ledger/identity';
 import { readUpload } from '#shared/statements/upload';
 import { type LocalStack, startLocalStack, type TestUser } from '../../support/local-stack.ts';
+import { countUserItems } from './dynalite.ts';
 
 const FILES = [
   'Nubank_2026-07-28.csv',
@@ -173,18 +172,6 @@ describe('the ledger through the API', () => {
     ).toBe(true);
 
     expect((await stack.api(user, '/api/me', { method: 'DELETE' })).status).toBe(204);
-    const client = new DynamoDBClient({
-      endpoint: stack.local.dynamoEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const { Count } = await client.send(
-      new QueryCommand({
-        TableName: LOCAL_TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': { S: `USER#${user.sub}` } },
-      }),
-    );
-    expect(Count).toBe(0);
+    expect(await countUserItems(stack.local.dynamoEndpoint, user.sub)).toBe(0);
   });
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_TABLE_NAME } from '#lambdas/table';
 import type { ListUploadsResponse, MyDataExport } from '#shared/api/schemas';
 import { MyDataExportSchema } from '#shared/api/schemas';
 import { type LocalStack, startLocalStack, TEST_PASSWORD, type TestUser } from '../../support/local-stack.ts';
+import { countUserItems } from './dynalite.ts';
 
 /** The user's rights (LGPD) through local mode: delete an upload, export everything, delete the account. */
 describe('LGPD rights through the API', () => {
@@ -41,21 +40,7 @@ describe('LGPD rights through the API', () => {
       (u) => u.filename,
     );
 
-  async function itemsOf(user: TestUser): Promise<number> {
-    const client = new DynamoDBClient({
-      endpoint: stack.local.dynamoEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const { Count } = await client.send(
-      new QueryCommand({
-        TableName: LOCAL_TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': { S: `USER#${user.sub}` } },
-      }),
-    );
-    return Count ?? 0;
-  }
+  const itemsOf = (user: TestUser) => countUserItems(stack.local.dynamoEndpoint, user.sub);
 
   it('deletes one upload: 204, gone from the history, 404 when re-opened, nobody else touched', async () => {
     const kept = await upload(alice, 'janeiro.csv', ['UBER *TRIP', 'IFOOD']);

@@ -136,13 +136,15 @@ describe('the ledger across uploads', () => {
 
     const applied = await applyMerchant(deps, USER, { key, category: 'Supermercado' });
 
-    expect(applied.changed).toBe(3);
+    // July's line is the user's correction already: it stays theirs; August's and September's change.
+    expect(applied.changed).toBe(2);
     const ifood = (await allLines()).filter((line) => line.description.startsWith('Ifood'));
     expect(ifood.map((line) => line.category)).toEqual(['Supermercado', 'Supermercado', 'Supermercado']);
-    expect((await deps.store.listRules(USER)).find((rule) => rule.key === key)?.applied).toBe(3);
+    expect(ifood.map((line) => line.decidedBy).sort()).toEqual(['rule', 'rule', 'user']);
+    expect((await deps.store.listRules(USER)).find((rule) => rule.key === key)?.applied).toBe(2);
 
     const undone = await updateLines(deps, USER, { changes: applied.undo });
-    expect(undone.changed).toBe(3);
+    expect(undone.changed).toBe(2);
     const back = (await allLines()).filter((line) => line.description.startsWith('Ifood'));
     expect(back.map((line) => line.decidedBy).sort()).toEqual(['engine', 'engine', 'user']);
     expect((await deps.store.listRules(USER)).find((rule) => rule.key === key)?.applied).toBe(0);

@@ -1,11 +1,4 @@
-import type {
-  ApplyToMerchantRequest,
-  MoneyLinesResponse,
-  MoneyResponse,
-  MoneySettings,
-  UpdateLinesRequest,
-  UpdateLinesResponse,
-} from '#shared/api/schemas';
+import type { MoneyLinesResponse, MoneyResponse, MoneySettings } from '#shared/api/schemas';
 import { apiRequest } from '@/lib/api-client';
 
 /** What the page asks for: a period of months (yyyy-mm) and an account; empty means all. */
@@ -39,16 +32,6 @@ export function getMoneyLines(
     schema: 'MoneyLinesResponseSchema',
     ...(signal ? { signal } : {}),
   });
-}
-
-/** PATCH /api/money/lines: corrections (category, kind) or their undo. */
-export function updateMoneyLines(request: UpdateLinesRequest): Promise<UpdateLinesResponse> {
-  return apiRequest('/money/lines', { method: 'PATCH', body: request, schema: 'UpdateLinesResponseSchema' });
-}
-
-/** POST /api/money/apply: a merchant's category applied to all its lines. */
-export function applyToMerchant(request: ApplyToMerchantRequest): Promise<UpdateLinesResponse> {
-  return apiRequest('/money/apply', { method: 'POST', body: request, schema: 'UpdateLinesResponseSchema' });
 }
 
 /** PUT /api/money/settings: budgets and dismissed recurring charges. */

@@ -9,7 +9,8 @@ import { TRANSACTION_KINDS, type TransactionKind } from '#shared/ledger/types';
 import { formatDateBr, formatMoney } from '#shared/statements/values';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { applyToMerchant, getMoneyLines, updateMoneyLines } from '../api/money-api';
+import { appliedTitle, applyToMerchant, updateMoneyLines } from '@/lib/ledger-api';
+import { getMoneyLines } from '../api/money-api';
 import { errorText, type OpenCell } from './money-page';
 
 const SELECT =

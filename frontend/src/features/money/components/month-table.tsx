@@ -36,6 +36,7 @@ export function MonthTable({
   const rows = [...categories.values()].filter((row) => row.total !== 0).sort((a, b) => b.total - a.total);
   const scroller = useRef<HTMLDivElement>(null);
   // The latest month first in view: on a phone the table scrolls sideways from its end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolled again whenever the months shown change
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element) element.scrollLeft = element.scrollWidth;

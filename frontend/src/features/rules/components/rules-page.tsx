@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { History, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { Rule, SavedList } from '#shared/api/schemas';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
+import { appliedTitle, applyToMerchant, updateMoneyLines } from '@/lib/ledger-api';
 import { deleteSavedList, listSavedLists } from '@/lib/lists-api';
 import { deleteRule, listRules, putRule } from '@/lib/rules-api';
 
@@ -133,6 +134,47 @@ function RulesCard({
     }
   };
 
+  /** The counts as the server has them now (applying or undoing changes what each rule decided). */
+  const refreshCounts = async () => {
+    const fresh = await listRules().catch(() => undefined);
+    if (fresh) onRules(fresh.rules);
+  };
+
+  /** The rule applied to the merchant's past lines, in every upload; undoable from the toast. */
+  const applyToHistory = async (rule: Rule) => {
+    try {
+      const answer = await applyToMerchant({
+        key: rule.key,
+        category: rule.category,
+        ...(rule.categoryNumber === undefined ? {} : { categoryNumber: rule.categoryNumber }),
+      });
+      await refreshCounts();
+      if (answer.changed === 0) {
+        toast.success('Histórico já está de acordo', {
+          description: `Nenhuma transação de ${rule.merchant} precisou mudar.`,
+        });
+        return;
+      }
+      toast.success(appliedTitle(answer.changed, rule.merchant), {
+        description: `Agora em ${rule.category}, em todos os seus envios.`,
+        action: {
+          label: 'Desfazer',
+          onClick: () =>
+            void updateMoneyLines({ changes: answer.undo })
+              .then(async () => {
+                await refreshCounts();
+                toast.success('Alteração desfeita');
+              })
+              .catch((error: unknown) =>
+                toast.error('Não foi possível desfazer', { description: errorText(error) }),
+              ),
+        },
+      });
+    } catch (error) {
+      toast.error('Regra não aplicada', { description: errorText(error) });
+    }
+  };
+
   const remove = async (rule: Rule) => {
     try {
       await deleteRule(rule.key);
@@ -176,7 +218,7 @@ function RulesCard({
             {matching.slice(0, shown).map((rule) => (
               <li
                 key={rule.key}
-                className="grid gap-2 px-5 py-3 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-center"
+                className="grid gap-2 px-5 py-3 sm:grid-cols-[minmax(0,1fr)_14rem_auto_auto] sm:items-center"
                 data-testid="rule"
               >
                 <div className="min-w-0">
@@ -208,6 +250,15 @@ function RulesCard({
                     </optgroup>
                   ))}
                 </select>
+                <Button
+                  variant="outline"
+                  className="justify-self-start px-3"
+                  aria-label={`Aplicar a regra de ${rule.merchant} ao histórico`}
+                  onClick={() => void applyToHistory(rule)}
+                >
+                  <History className="size-4" aria-hidden />
+                  Aplicar ao histórico
+                </Button>
                 <Button
                   variant="ghost"
                   className="justify-self-start px-2 text-red-700! hover:bg-red-50"

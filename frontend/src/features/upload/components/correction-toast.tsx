@@ -10,12 +10,17 @@ export function showCorrectionToast({
   description,
   applyLabel,
   onApply,
+  historyLabel,
+  onHistory,
   onUndo,
 }: {
   title: string;
   description: string | undefined;
   applyLabel: string | undefined;
   onApply: () => void;
+  /** Applies the correction to the merchant's lines in every upload. */
+  historyLabel?: string | undefined;
+  onHistory?: () => void;
   onUndo: () => void;
 }): string | number {
   // One message at a time: the new one replaces the toasts before it (the upload's, an older correction's).
@@ -38,6 +43,18 @@ export function showCorrectionToast({
                 }}
               >
                 {applyLabel}
+              </button>
+            )}
+            {historyLabel && onHistory && (
+              <button
+                type="button"
+                className="rounded-md border border-emerald-700 bg-white px-2.5 py-1.5 text-xs font-semibold text-emerald-900 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+                onClick={() => {
+                  toast.dismiss(id);
+                  onHistory();
+                }}
+              >
+                {historyLabel}
               </button>
             )}
             <button

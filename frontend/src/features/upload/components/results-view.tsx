@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { categoryBarClass } from '@/components/ui/category-colors';
 import { downloadText } from '@/lib/files';
+import { appliedTitle } from '@/lib/ledger-api';
 import { markUpload, UPLOAD_MARKS } from '@/lib/marks';
 import { useUploadLines } from '../hooks/use-upload-lines';
 import { summarizeCategories } from '../model/category-summary';
@@ -48,7 +49,14 @@ export function ResultsView({
       window.clearTimeout(timer);
     };
   }, []);
-  const { lines: items, keep, correct, undo } = useUploadLines(received, uploadId);
+  const {
+    lines: items,
+    keep,
+    correct,
+    undo,
+    applyToHistory,
+    undoHistory,
+  } = useUploadLines(received, uploadId);
   const options = useMemo(() => correctionOptions(customCategories), [customCategories]);
   const merchants = useRef(new Map<string, string | undefined>());
   const linesNow = useRef(items);
@@ -94,9 +102,25 @@ export function ResultsView({
       applyLabel:
         merchant && others.length > 0 ? `Aplicar às outras ${others.length} de ${merchant.name}` : undefined,
       onApply: () => void corrected(others, choice),
+      historyLabel: merchant ? 'Aplicar em todos os envios' : undefined,
+      onHistory: merchant ? () => void appliedToHistory(merchant, choice) : undefined,
       onUndo: () => void undo(indexes, answer),
     });
     correctionToasts.current.push(shown);
+  };
+  /** The merchant's category on its lines in every upload; this upload's lines of it show it, with an undo. */
+  const appliedToHistory = async (merchant: { key: string; name: string }, choice: RuleCategory) => {
+    const here = linesNow.current.flatMap((item, index) =>
+      merchantKey(item.description) === merchant.key && item.category !== choice.category ? [index] : [],
+    );
+    const applied = await applyToHistory(merchant.key, here, choice);
+    if (!applied) return;
+    correctionToasts.current.push(
+      toast.success(appliedTitle(applied.changed, merchant.name), {
+        description: 'Em todos os seus envios.',
+        action: { label: 'Desfazer', onClick: () => void undoHistory(here, applied) },
+      }),
+    );
   };
   const duplicates = items.flatMap((item, index) => (item.duplicateOf !== undefined ? [index] : []));
   const summary = summarizeCategories(items);

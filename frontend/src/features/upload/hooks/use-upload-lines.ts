@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { CategorizedTransaction, UpdateUploadResponse } from '#shared/api/schemas';
+import type { CategorizedTransaction, UpdateLinesResponse, UpdateUploadResponse } from '#shared/api/schemas';
 import { CATEGORIZE_MESSAGES } from '#shared/messages';
 import type { RuleCategory } from '#shared/rules';
+import { applyToMerchant, updateMoneyLines } from '@/lib/ledger-api';
 import { deleteRule, putRule } from '@/lib/rules-api';
 import { updateUpload } from '../api/upload-api';
 
@@ -77,19 +78,7 @@ export function useUploadLines(items: readonly CategorizedTransaction[], uploadI
     ): Promise<(UpdateUploadResponse & { before: readonly CategorizedTransaction[] }) | undefined> => {
       if (!uploadId || indexes.length === 0) return undefined;
       const before = latest.current;
-      const chosen = new Set(indexes);
-      change(
-        before.map((line, index) => {
-          if (!chosen.has(index)) return line;
-          const { categoryNumber: _, ...rest } = line;
-          return {
-            ...rest,
-            category: choice.category,
-            ...(choice.categoryNumber === undefined ? {} : { categoryNumber: choice.categoryNumber }),
-            source: 'user',
-          };
-        }),
-      );
+      change(withCategory(before, indexes, choice, 'user'));
       try {
         const answer = await updateUpload(uploadId, {
           categories: indexes.map((index) => ({ index, ...choice })),
@@ -155,5 +144,63 @@ export function useUploadLines(items: readonly CategorizedTransaction[], uploadI
     [uploadId, restore, failed],
   );
 
-  return { lines, keep, correct, undo };
+  /**
+   * A merchant's category applied to its lines in every upload (the ledger): the merchant's lines here (`indexes`)
+   * show it at once. Answers the server's undo, or undefined when it failed.
+   */
+  const applyToHistory = useCallback(
+    async (key: string, indexes: readonly number[], choice: RuleCategory) => {
+      const before = latest.current;
+      try {
+        const answer = await applyToMerchant({ key, ...choice });
+        change(withCategory(latest.current, indexes, choice, 'rule'));
+        return { ...answer, before };
+      } catch (error) {
+        failed(error);
+        return undefined;
+      }
+    },
+    [change, failed],
+  );
+
+  /** Undoes `applyToHistory`: the ledger's lines as they were, and these lines with them. */
+  const undoHistory = useCallback(
+    async (
+      indexes: readonly number[],
+      applied: UpdateLinesResponse & { before: readonly CategorizedTransaction[] },
+    ) => {
+      try {
+        await updateMoneyLines({ changes: applied.undo });
+        restore(indexes, applied.before);
+        toast.success('Alteração desfeita', {
+          description: 'As transações voltaram ao que eram em todos os envios.',
+        });
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [restore, failed],
+  );
+
+  return { lines, keep, correct, undo, applyToHistory, undoHistory };
+}
+
+/** The lines with `indexes` in the chosen category, decided by `source`. */
+function withCategory(
+  lines: readonly CategorizedTransaction[],
+  indexes: readonly number[],
+  choice: RuleCategory,
+  source: 'user' | 'rule',
+): CategorizedTransaction[] {
+  const chosen = new Set(indexes);
+  return lines.map((line, index) => {
+    if (!chosen.has(index)) return line;
+    const { categoryNumber: _, ...rest } = line;
+    return {
+      ...rest,
+      category: choice.category,
+      ...(choice.categoryNumber === undefined ? {} : { categoryNumber: choice.categoryNumber }),
+      source,
+    };
+  });
 }
