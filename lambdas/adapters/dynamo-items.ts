@@ -1,8 +1,10 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
   type DynamoDBDocumentClient,
   QueryCommand,
   type QueryCommandInput,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 
 /** The table's key of an item. */
@@ -43,4 +45,54 @@ export async function deleteKeys(
       requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
     }
   }
+}
+
+/**
+ * Takes one of `limit` places on a counter item (`count`: the user's rules, their saved lists); false when none
+ * is left. A place is taken before the item it counts is written, and given back if that write fails.
+ */
+export async function takePlace(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  limit: number,
+): Promise<boolean> {
+  try {
+    await client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'ADD #count :one',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Gives a place back on a counter item (never below zero). */
+export async function givePlace(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+): Promise<void> {
+  await client
+    .send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'ADD #count :minus',
+        ConditionExpression: '#count > :zero',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
 }

@@ -8,32 +8,42 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { ListStore, RuleStore } from '#lambdas/domain/ports';
-import type { Rule, SavedList } from '#shared/api/schemas';
-import type { CustomCategory } from '#shared/categories';
+import * as z from 'zod';
+import type { RuleStore } from '#lambdas/domain/ports';
+import type { Rule } from '#shared/api/schemas';
 import { mapWithConcurrency } from '#shared/concurrency';
-import { queryAll } from './dynamo-items.ts';
+import { givePlace, queryAll, takePlace } from './dynamo-items.ts';
 
 /**
- * The user's learned rules and saved lists, in the same table and partition as the rest of the user's data
+ * The user's learned rules, in the same table and partition as the rest of the user's data
  * (docs/data-model.md):
  *   RULE#<merchantKey>   one rule: merchant, category, categoryNumber?, createdAt, updatedAt
  *   RULES                `count` of the user's rules (the limit is checked on it)
  *   RULEHITS             how many lines each rule decided: `data`, gzipped JSON { key: count }, and `version`
- *                        (one read and one conditional write per recorded upload, however many rules it used)
- *   LIST#<id>            a saved list: name, categories (JSON), savedAt
- *   LISTS                `count` of the user's saved lists
+ *                        (one read and one conditional write per change, however many rules it counts)
  * Rules are found by key (BatchGetItem of the merchants in a batch), so applying them costs the same for 10
- * rules or 5000.
+ * rules or 5000. Items are parsed by their schemas, never cast.
  */
+
+const RuleItemSchema = z.object({
+  key: z.string(),
+  merchant: z.string(),
+  category: z.string(),
+  categoryNumber: z.number().int().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const HitsItemSchema = z.object({ data: z.instanceof(Uint8Array), version: z.number().int() });
+const HitsSchema = z.record(z.string(), z.number().int());
+
 export function createDynamoRuleStore(opts: {
   readonly tableName: string;
   readonly client: DynamoDBDocumentClient;
-}): RuleStore & ListStore {
+}): RuleStore {
   const { tableName, client } = opts;
   const pk = (userId: string) => `USER#${userId}`;
   const ruleSk = (key: string) => `RULE#${key}`;
-  const listSk = (id: string) => `LIST#${id}`;
+  const rulesCounter = (userId: string) => ({ pk: pk(userId), sk: 'RULES' });
 
   const queryPrefix = (userId: string, prefix: string) =>
     queryAll(client, tableName, {
@@ -41,15 +51,10 @@ export function createDynamoRuleStore(opts: {
       ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': prefix },
     });
 
-  const toRule = (item: Record<string, unknown>): Rule => ({
-    key: String(item.key),
-    merchant: String(item.merchant),
-    category: String(item.category),
-    ...(typeof item.categoryNumber === 'number' ? { categoryNumber: item.categoryNumber } : {}),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
-    applied: 0,
-  });
+  const toRule = (item: Record<string, unknown>): Rule => {
+    const { categoryNumber, ...rule } = RuleItemSchema.parse(item);
+    return { ...rule, ...(categoryNumber === undefined ? {} : { categoryNumber }), applied: 0 };
+  };
 
   const hitsKey = (userId: string) => ({ pk: pk(userId), sk: 'RULEHITS' });
 
@@ -60,10 +65,8 @@ export function createDynamoRuleStore(opts: {
       new GetCommand({ TableName: tableName, Key: hitsKey(userId), ConsistentRead: true }),
     );
     if (!Item) return { hits: {}, version: undefined };
-    return {
-      hits: JSON.parse(gunzipSync(Item.data as Uint8Array).toString('utf8')) as Record<string, number>,
-      version: Number(Item.version),
-    };
+    const { data, version } = HitsItemSchema.parse(Item);
+    return { hits: HitsSchema.parse(JSON.parse(gunzipSync(data).toString('utf8'))), version };
   }
 
   /** Changes the counts with a compare-and-set on their version (parallel uploads retry). */
@@ -94,53 +97,6 @@ export function createDynamoRuleStore(opts: {
       }
     }
     throw new Error('The rule counts kept changing while they were written');
-  }
-
-  const toList = (item: Record<string, unknown>): SavedList => ({
-    id: String(item.id),
-    name: String(item.name),
-    categories: JSON.parse(String(item.categories)) as CustomCategory[],
-    ...(typeof item.adjustments === 'string'
-      ? { adjustments: JSON.parse(item.adjustments) as Record<string, number> }
-      : {}),
-    savedAt: String(item.savedAt),
-  });
-
-  /** Takes one of `limit` places on a counter item; false when none is left. */
-  async function takePlace(userId: string, counter: string, limit: number): Promise<boolean> {
-    try {
-      await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: { pk: pk(userId), sk: counter },
-          UpdateExpression: 'ADD #count :one',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':limit': limit },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
-  }
-
-  async function givePlace(userId: string, counter: string): Promise<void> {
-    await client
-      .send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: { pk: pk(userId), sk: counter },
-          UpdateExpression: 'ADD #count :minus',
-          ConditionExpression: '#count > :zero',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      });
   }
 
   return {
@@ -213,7 +169,7 @@ export function createDynamoRuleStore(opts: {
             continue; // deleted meanwhile: make it anew
           }
         }
-        if (!(await takePlace(userId, 'RULES', limit))) return 'limit';
+        if (!(await takePlace(client, tableName, rulesCounter(userId), limit))) return 'limit';
         const created = { ...attributes, createdAt: rule.updatedAt };
         try {
           await client.send(
@@ -225,7 +181,7 @@ export function createDynamoRuleStore(opts: {
           );
           return { rule: toRule(created), previous: undefined };
         } catch (error) {
-          await givePlace(userId, 'RULES');
+          await givePlace(client, tableName, rulesCounter(userId));
           if (!(error instanceof ConditionalCheckFailedException)) throw error;
           // Made meanwhile by a parallel correction: change it instead.
         }
@@ -242,7 +198,7 @@ export function createDynamoRuleStore(opts: {
         }),
       );
       if (!Attributes) return false;
-      await givePlace(userId, 'RULES');
+      await givePlace(client, tableName, rulesCounter(userId));
       // A rule made again for this merchant starts from nothing.
       await changeHits(userId, (hits) => {
         if (!(key in hits)) return false;
@@ -258,67 +214,6 @@ export function createDynamoRuleStore(opts: {
         for (const [key, count] of counts) hits[key] = (hits[key] ?? 0) + count;
         return true;
       });
-    },
-
-    async listLists(userId) {
-      return (await queryPrefix(userId, 'LIST#')).map(toList);
-    },
-
-    async saveList(userId, list, limit) {
-      if (!(await takePlace(userId, 'LISTS', limit))) return 'limit';
-      try {
-        await client.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: {
-              pk: pk(userId),
-              sk: listSk(list.id),
-              id: list.id,
-              name: list.name,
-              categories: JSON.stringify(list.categories),
-              ...(list.adjustments ? { adjustments: JSON.stringify(list.adjustments) } : {}),
-              savedAt: list.savedAt,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return list;
-      } catch (error) {
-        await givePlace(userId, 'LISTS');
-        throw error;
-      }
-    },
-
-    async updateList(userId, id, adjustments) {
-      try {
-        const { Attributes } = await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: { pk: pk(userId), sk: listSk(id) },
-            UpdateExpression: 'SET adjustments = :adjustments',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':adjustments': JSON.stringify(adjustments) },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return Attributes ? toList(Attributes) : undefined;
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return undefined;
-        throw error;
-      }
-    },
-
-    async deleteList(userId, id) {
-      const { Attributes } = await client.send(
-        new DeleteCommand({
-          TableName: tableName,
-          Key: { pk: pk(userId), sk: listSk(id) },
-          ReturnValues: 'ALL_OLD',
-        }),
-      );
-      if (!Attributes) return false;
-      await givePlace(userId, 'LISTS');
-      return true;
     },
   };
 }

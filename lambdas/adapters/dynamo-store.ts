@@ -24,6 +24,7 @@ import type { CategorizedTransaction, CategorySource, DuplicateLine } from '#sha
 import type { CustomCategory } from '#shared/categories';
 import type { RuleCategory } from '#shared/rules';
 import { deleteKeys, type ItemKey, queryAll } from './dynamo-items.ts';
+import { createDynamoListStore } from './dynamo-lists.ts';
 import { createDynamoRuleStore } from './dynamo-rules.ts';
 
 /**
@@ -458,6 +459,7 @@ export function createDynamoStore(opts: DynamoStoreOptions): DynamoStore {
 
   return {
     ...createDynamoRuleStore({ tableName, client }),
+    ...createDynamoListStore({ tableName, client }),
     getUsage,
 
     async claim(userId, batchKey, request): Promise<ClaimOutcome> {
