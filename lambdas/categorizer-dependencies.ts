@@ -7,7 +7,7 @@ import {
 } from './adapters/bedrock-categorizer.ts';
 import { createListMappingCategorizer } from './adapters/bedrock-list-mapper.ts';
 import { createCircuitBreaker } from './adapters/circuit-breaker.ts';
-import { createModelLineQuota } from './adapters/dynamo-store.ts';
+import { createModelLineQuota } from './adapters/dynamo-usage.ts';
 import { createEngineCategorizer } from './adapters/engine-categorizer.ts';
 import { createHybridCategorizer } from './adapters/hybrid-categorizer.ts';
 import { createQuotaLimitedModel } from './adapters/quota-limited-model.ts';

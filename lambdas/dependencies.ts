@@ -1,7 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDocumentClient } from './adapters/dynamo-client.ts';
 import { createDynamoLedgerStore } from './adapters/dynamo-ledger.ts';
 import { createDynamoMoneySettingsStore } from './adapters/dynamo-money-settings.ts';
-import { createDocumentClient, createDynamoStore, type DynamoStore } from './adapters/dynamo-store.ts';
+import { createDynamoStore, type DynamoStore } from './adapters/dynamo-store.ts';
 import { type Config, config } from './config.ts';
 import type { Clock, LedgerStore, MoneySettingsStore, Plan } from './domain/ports.ts';
 

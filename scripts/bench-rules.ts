@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { createDocumentClient, createDynamoStore } from '#lambdas/adapters/dynamo-store';
+import { createDocumentClient } from '#lambdas/adapters/dynamo-client';
+import { createDynamoStore } from '#lambdas/adapters/dynamo-store';
 import { LOCAL_TABLE_NAME } from '#lambdas/table';
 import { mapWithConcurrency } from '#shared/concurrency';
 import { merchantOf } from '#shared/engine/merchant';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoStore, createModelLineQuota, type DynamoStore } from '#lambdas/adapters/dynamo-store';
+import { createDynamoStore, type DynamoStore } from '#lambdas/adapters/dynamo-store';
+import { createModelLineQuota } from '#lambdas/adapters/dynamo-usage';
 import { documentClientFor, startDynalite } from './dynalite.ts';
 
 describe('DynamoDB store against dynalite', () => {

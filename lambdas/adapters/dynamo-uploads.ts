@@ -1,0 +1,431 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  type QueryCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { StatementFacts, UploadRecord, UploadStore } from '#lambdas/domain/ports';
+import type { CategorizedTransaction, CategorySource, DuplicateLine } from '#shared/api/schemas';
+import type { CustomCategory } from '#shared/categories';
+import type { RuleCategory } from '#shared/rules';
+import { deleteKeys, type ItemKey, queryAll } from './dynamo-items.ts';
+
+/**
+ * The uploads and their results (docs/data-model.md), under `pk = USER#<sub>`:
+ *   UPLOAD#<uploadId>                 an upload of the history
+ *   RESULT#<uploadId>#<batch>#<part>  a batch's results, gzipped JSON, split in parts under the item limit
+ * Only single-item operations (no transactions): they work on dynalite as on DynamoDB. Items past their TTL
+ * (`expiresAt`) are never served, though DynamoDB deletes them up to a couple of days late.
+ */
+
+/** Bytes of gzipped results per item: well under DynamoDB's 400 KB item limit, with room for keys. */
+export const RESULT_PART_BYTES = 350_000;
+
+const userPk = (userId: string) => `USER#${userId}`;
+const uploadSk = (uploadId: string) => `UPLOAD#${uploadId}`;
+const resultPrefix = (uploadId: string) => `RESULT#${uploadId}#`;
+const batchPrefix = (uploadId: string, batchIndex: number) =>
+  `${resultPrefix(uploadId)}${String(batchIndex).padStart(5, '0')}#`;
+const resultSk = (uploadId: string, batchIndex: number, part: number) =>
+  `${batchPrefix(uploadId, batchIndex)}${String(part).padStart(2, '0')}`;
+
+export interface DynamoUploadStoreOptions {
+  readonly tableName: string;
+  readonly client: DynamoDBDocumentClient;
+  /** Epoch seconds now (expired items are filtered out at read). */
+  readonly now?: () => number;
+}
+
+/** What listing the history reads of an upload item. */
+const LISTED_ATTRIBUTES = '#id, #filename, #transactionCount, #uploadedAt, #statement, #expiresAt, #inLedger';
+
+/**
+ * An upload's duplicate lines as one string attribute: the file names once, then index and file pairs
+ * (10000 lines stay near 100 KB, well under the item limit).
+ */
+function encodeDuplicates(duplicates: readonly DuplicateLine[]): string {
+  const files = [...new Set(duplicates.map((line) => line.of))];
+  const position = new Map(files.map((file, k) => [file, k]));
+  return JSON.stringify({ files, lines: duplicates.flatMap((line) => [line.index, position.get(line.of)]) });
+}
+
+/** An upload's corrections: gzipped JSON `[[index, category, number|null], …]` (10000 stay far under the limit). */
+function encodeEdits(edits: ReadonlyMap<number, RuleCategory>): Uint8Array {
+  return gzipSync(
+    JSON.stringify([...edits].map(([index, edit]) => [index, edit.category, edit.categoryNumber ?? null])),
+  );
+}
+
+function decodeEdits(data: Uint8Array): Map<number, RuleCategory> {
+  const rows = JSON.parse(gunzipSync(data).toString('utf8')) as [number, string, number | null][];
+  return new Map(
+    rows.map(([index, category, categoryNumber]) => [
+      index,
+      categoryNumber === null ? { category } : { category, categoryNumber },
+    ]),
+  );
+}
+
+function decodeDuplicates(text: string): DuplicateLine[] {
+  const { files, lines } = JSON.parse(text) as { files: string[]; lines: number[] };
+  const out: DuplicateLine[] = [];
+  for (let k = 0; k + 1 < lines.length; k += 2) {
+    out.push({ index: lines[k] as number, of: files[lines[k + 1] as number] as string });
+  }
+  return out;
+}
+
+interface ResultItem {
+  readonly batchIndex: number;
+  readonly part: number;
+  readonly parts: number;
+  readonly count: number;
+  /** UTF-8 bytes of the batch's descriptions (for the 5 MB file limit at finalization). */
+  readonly bytes?: number;
+  readonly data?: Uint8Array;
+}
+
+/**
+ * A stored line: `[description, category, number, date, cents, fitId, source]`, empty fields as null and trailing
+ * ones left off (a plain line is `[description, category]`); `source` in one letter (e, m, r, u).
+ */
+type CompactResult = [
+  description: string,
+  category: string,
+  categoryNumber?: number | null,
+  date?: string | null,
+  amountCents?: number | null,
+  fitId?: string | null,
+  source?: string | null,
+];
+
+/** Who decided a line, in one letter. */
+const SOURCE_CODES: Readonly<Record<CategorySource, string>> = {
+  engine: 'e',
+  model: 'm',
+  rule: 'r',
+  user: 'u',
+};
+const SOURCE_OF = new Map(
+  Object.entries(SOURCE_CODES).map(([source, code]) => [code, source as CategorySource]),
+);
+
+function encodeResults(results: readonly CategorizedTransaction[]): Buffer {
+  const compact: CompactResult[] = results.map((r) => {
+    const row: CompactResult = [
+      r.description,
+      r.category,
+      r.categoryNumber ?? null,
+      r.date !== undefined && r.amountCents !== undefined ? r.date : null,
+      r.date !== undefined && r.amountCents !== undefined ? r.amountCents : null,
+      r.fitId ?? null,
+      r.source === undefined ? null : SOURCE_CODES[r.source],
+    ];
+    // Trailing empty fields are left off: a plain line stays [description, category].
+    while (row.length > 2 && (row.at(-1) === null || row.at(-1) === undefined)) row.pop();
+    return row;
+  });
+  return gzipSync(JSON.stringify(compact));
+}
+
+function decodeResults(data: Buffer): CategorizedTransaction[] {
+  const compact = JSON.parse(gunzipSync(data).toString('utf8')) as CompactResult[];
+  return compact.map(([description, category, categoryNumber, date, amountCents, fitId, source]) => {
+    const decided = source ? SOURCE_OF.get(source) : undefined;
+    return {
+      description,
+      category,
+      ...(categoryNumber === undefined || categoryNumber === null ? {} : { categoryNumber }),
+      ...(date === undefined || date === null || amountCents === undefined || amountCents === null
+        ? {}
+        : { date, amountCents }),
+      ...(fitId === undefined || fitId === null ? {} : { fitId }),
+      ...(decided ? { source: decided } : {}),
+    };
+  });
+}
+
+/** Groups parts by batch; a batch counts only when part 0 (written last) and all its parts are there. */
+function completeBatches(items: readonly ResultItem[]): Map<number, ResultItem[]> {
+  const byBatch = new Map<number, ResultItem[]>();
+  for (const item of items) {
+    const parts = byBatch.get(item.batchIndex) ?? [];
+    parts.push(item);
+    byBatch.set(item.batchIndex, parts);
+  }
+  const complete = new Map<number, ResultItem[]>();
+  for (const [batchIndex, parts] of [...byBatch].sort(([a], [b]) => a - b)) {
+    const head = parts.find((p) => p.part === 0);
+    if (!head) continue;
+    const ordered = [...parts].sort((a, b) => a.part - b.part).slice(0, head.parts);
+    if (ordered.length === head.parts && ordered.every((p, i) => p.part === i))
+      complete.set(batchIndex, ordered);
+  }
+  return complete;
+}
+
+function joinParts(parts: readonly ResultItem[]): CategorizedTransaction[] {
+  return decodeResults(Buffer.concat(parts.map((p) => Buffer.from(p.data ?? new Uint8Array()))));
+}
+
+/** A projection whose `#name` placeholders stand for attributes named like reserved words (count, parts, …). */
+function projectionOf(projection: string) {
+  const names = projection.match(/#\w+/g) ?? [];
+  return {
+    ProjectionExpression: projection,
+    ...(names.length > 0
+      ? { ExpressionAttributeNames: Object.fromEntries(names.map((name) => [name, name.slice(1)])) }
+      : {}),
+  };
+}
+
+export function createDynamoUploadStore(opts: DynamoUploadStoreOptions): UploadStore {
+  const { tableName, client } = opts;
+  const queryItems = async <T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) =>
+    (await queryAll(client, tableName, input)) as T[];
+
+  // Items past their TTL are filtered out: DynamoDB deletes them late, and they must never be served.
+  const queryPrefix = <T>(userId: string, prefix: string, projection?: string) =>
+    queryItems<T>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix, ':now': now() },
+      ...(projection ? projectionOf(projection) : {}),
+      ConsistentRead: true,
+    });
+
+  const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
+  const live = (item: Record<string, unknown> | undefined) =>
+    item && !(typeof item.expiresAt === 'number' && item.expiresAt <= now()) ? item : undefined;
+
+  const toRecord = (item: Record<string, unknown>): UploadRecord => {
+    const statement = item.statement as StatementFacts | undefined;
+    const duplicates = typeof item.duplicates === 'string' ? decodeDuplicates(item.duplicates) : [];
+    const kept = typeof item.kept === 'string' ? (JSON.parse(item.kept) as number[]) : [];
+    const customCategories =
+      typeof item.customCategories === 'string'
+        ? (JSON.parse(item.customCategories) as CustomCategory[])
+        : undefined;
+    const edits = item.edits instanceof Uint8Array ? decodeEdits(item.edits) : undefined;
+    return {
+      id: String(item.id),
+      filename: String(item.filename),
+      transactionCount: Number(item.transactionCount),
+      uploadedAt: String(item.uploadedAt),
+      ...(statement ? { statement } : {}),
+      ...(duplicates.length > 0 ? { duplicates } : {}),
+      ...(kept.length > 0 ? { kept } : {}),
+      ...(customCategories ? { customCategories } : {}),
+      ...(edits && edits.size > 0 ? { edits } : {}),
+      ...(typeof item.version === 'number' ? { version: item.version } : {}),
+      ...(typeof item.account === 'string' ? { account: item.account } : {}),
+      ...(item.inLedger === true ? { inLedger: true } : {}),
+    };
+  };
+
+  async function getUpload(userId: string, uploadId: string): Promise<UploadRecord | undefined> {
+    const { Item } = await client.send(
+      new GetCommand({
+        TableName: tableName,
+        Key: { pk: userPk(userId), sk: uploadSk(uploadId) },
+        ConsistentRead: true,
+      }),
+    );
+    const item = live(Item);
+    return item ? toRecord(item) : undefined;
+  }
+
+  return {
+    async getBatch(userId, uploadId, batchIndex) {
+      const items = await queryPrefix<ResultItem>(userId, batchPrefix(uploadId, batchIndex));
+      const parts = completeBatches(items).get(batchIndex);
+      return parts ? joinParts(parts) : undefined;
+    },
+
+    async putBatch(userId, uploadId, batchIndex, results, expiresAt) {
+      const data = encodeResults(results);
+      const parts = Math.max(1, Math.ceil(data.length / RESULT_PART_BYTES));
+      // Part 0 last: readers count a batch only once part 0 is there, so a half-written batch is never read.
+      // Each part is written once (conditional): stored results are never overwritten.
+      for (let part = parts - 1; part >= 0; part--) {
+        try {
+          await client.send(
+            new PutCommand({
+              TableName: tableName,
+              ConditionExpression: 'attribute_not_exists(pk)',
+              Item: {
+                pk: userPk(userId),
+                sk: resultSk(uploadId, batchIndex, part),
+                batchIndex,
+                part,
+                parts,
+                count: results.length,
+                bytes: results.reduce((sum, r) => sum + Buffer.byteLength(r.description, 'utf8'), 0),
+                data: data.subarray(part * RESULT_PART_BYTES, (part + 1) * RESULT_PART_BYTES),
+                expiresAt,
+              },
+            }),
+          );
+        } catch (error) {
+          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        }
+      }
+    },
+
+    async retainResults(userId, uploadId, expiresAt) {
+      const items = await queryPrefix<{ sk: string }>(userId, resultPrefix(uploadId), 'sk');
+      for (const { sk } of items) {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { pk: userPk(userId), sk },
+            UpdateExpression: 'SET expiresAt = :expiresAt',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':expiresAt': expiresAt },
+          }),
+        );
+      }
+    },
+
+    async listBatchCounts(userId, uploadId) {
+      const items = await queryPrefix<ResultItem>(
+        userId,
+        resultPrefix(uploadId),
+        'batchIndex, part, #parts, #count, #bytes',
+      );
+      return [...completeBatches(items)].map(([batchIndex, parts]) => ({
+        batchIndex,
+        count: parts[0]?.count ?? 0,
+        bytes: parts[0]?.bytes ?? 0,
+      }));
+    },
+
+    async getUploadResults(userId, uploadId) {
+      const items = await queryPrefix<ResultItem>(userId, resultPrefix(uploadId));
+      return [...completeBatches(items).values()].flatMap(joinParts);
+    },
+
+    getUpload,
+
+    async createUpload(userId, record, expiresAt) {
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: {
+              pk: userPk(userId),
+              sk: uploadSk(record.id),
+              id: record.id,
+              filename: record.filename,
+              transactionCount: record.transactionCount,
+              uploadedAt: record.uploadedAt,
+              ...(record.statement ? { statement: record.statement } : {}),
+              ...(record.duplicates && record.duplicates.length > 0
+                ? { duplicates: encodeDuplicates(record.duplicates) }
+                : {}),
+              ...(record.customCategories
+                ? { customCategories: JSON.stringify(record.customCategories) }
+                : {}),
+              ...(record.account ? { account: record.account } : {}),
+              ...(record.inLedger ? { inLedger: true } : {}),
+              version: 0,
+              expiresAt,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return record;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        const existing = await getUpload(userId, record.id);
+        if (!existing) throw error;
+        return existing;
+      }
+    },
+
+    async listUploads(userId) {
+      // The history needs no line states: they can be long, and the summary has their count.
+      const items = await queryPrefix<Record<string, unknown>>(userId, 'UPLOAD#', LISTED_ATTRIBUTES);
+      return items.map(toRecord);
+    },
+
+    async updateUpload(userId, uploadId, changes, version) {
+      const names: Record<string, string> = { '#kept': 'kept', '#edits': 'edits', '#version': 'version' };
+      const values: Record<string, unknown> = {
+        ':kept': JSON.stringify(changes.kept),
+        ':edits': encodeEdits(changes.edits),
+        ':version': version,
+        ':next': version + 1,
+        ':now': now(),
+      };
+      let update = 'SET #kept = :kept, #edits = :edits, #version = :next';
+      if (changes.statement) {
+        names['#statement'] = 'statement';
+        values[':statement'] = changes.statement;
+        update += ', #statement = :statement';
+      }
+      try {
+        const { Attributes } = await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { pk: userPk(userId), sk: uploadSk(uploadId) },
+            UpdateExpression: update,
+            // A record written before versions counts as version 0.
+            ConditionExpression:
+              'attribute_exists(pk) AND (attribute_not_exists(expiresAt) OR expiresAt > :now) AND ' +
+              '(#version = :version OR (attribute_not_exists(#version) AND :version = :zero))',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ...values, ':zero': 0 },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return Attributes ? toRecord(Attributes) : undefined;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        return (await getUpload(userId, uploadId)) ? 'conflict' : undefined;
+      }
+    },
+
+    async markInLedger(userId, uploadId) {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { pk: userPk(userId), sk: uploadSk(uploadId) },
+            UpdateExpression: 'SET inLedger = :yes',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':yes': true },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error; // deleted meanwhile
+      }
+    },
+
+    async deleteUpload(userId, uploadId) {
+      const record = await getUpload(userId, uploadId);
+      const results = await queryItems<ItemKey>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': resultPrefix(uploadId) },
+        ProjectionExpression: 'pk, sk',
+      });
+      // The record goes first: the upload leaves the history at once, even if a result delete is retried later.
+      if (record) await deleteKeys(client, tableName, [{ pk: userPk(userId), sk: uploadSk(uploadId) }]);
+      await deleteKeys(client, tableName, results);
+      return record !== undefined;
+    },
+
+    async deleteAllUserData(userId) {
+      const keys = await queryItems<ItemKey>({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': userPk(userId) },
+        ProjectionExpression: 'pk, sk',
+      });
+      await deleteKeys(client, tableName, keys);
+      return keys.length;
+    },
+  };
+}
