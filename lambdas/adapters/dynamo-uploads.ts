@@ -7,9 +7,14 @@ import {
   type QueryCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { StatementFacts, UploadRecord, UploadStore } from '#lambdas/domain/ports';
-import type { CategorizedTransaction, CategorySource, DuplicateLine } from '#shared/api/schemas';
-import type { CustomCategory } from '#shared/categories';
+import * as z from 'zod';
+import type { UploadRecord, UploadStore } from '#lambdas/domain/ports';
+import {
+  type CategorizedTransaction,
+  type CategorySource,
+  CustomCategorySchema,
+  type DuplicateLine,
+} from '#shared/api/schemas';
 import type { RuleCategory } from '#shared/rules';
 import { deleteKeys, type ItemKey, queryAll } from './dynamo-items.ts';
 
@@ -59,8 +64,10 @@ function encodeEdits(edits: ReadonlyMap<number, RuleCategory>): Uint8Array {
   );
 }
 
+const EditsSchema = z.array(z.tuple([z.number().int(), z.string(), z.number().int().nullable()]));
+
 function decodeEdits(data: Uint8Array): Map<number, RuleCategory> {
-  const rows = JSON.parse(gunzipSync(data).toString('utf8')) as [number, string, number | null][];
+  const rows = EditsSchema.parse(JSON.parse(gunzipSync(data).toString('utf8')));
   return new Map(
     rows.map(([index, category, categoryNumber]) => [
       index,
@@ -69,8 +76,10 @@ function decodeEdits(data: Uint8Array): Map<number, RuleCategory> {
   );
 }
 
+const DuplicatesSchema = z.object({ files: z.array(z.string()), lines: z.array(z.number().int()) });
+
 function decodeDuplicates(text: string): DuplicateLine[] {
-  const { files, lines } = JSON.parse(text) as { files: string[]; lines: number[] };
+  const { files, lines } = DuplicatesSchema.parse(JSON.parse(text));
   const out: DuplicateLine[] = [];
   for (let k = 0; k + 1 < lines.length; k += 2) {
     out.push({ index: lines[k] as number, of: files[lines[k + 1] as number] as string });
@@ -78,15 +87,40 @@ function decodeDuplicates(text: string): DuplicateLine[] {
   return out;
 }
 
-interface ResultItem {
-  readonly batchIndex: number;
-  readonly part: number;
-  readonly parts: number;
-  readonly count: number;
-  /** UTF-8 bytes of the batch's descriptions (for the 5 MB file limit at finalization). */
-  readonly bytes?: number;
-  readonly data?: Uint8Array;
-}
+/** A part of a batch's results (`bytes`: UTF-8 bytes of the batch's descriptions, for the 5 MB file limit). */
+const ResultItemSchema = z.object({
+  batchIndex: z.number().int(),
+  part: z.number().int(),
+  parts: z.number().int(),
+  count: z.number().int(),
+  bytes: z.number().int().optional(),
+  data: z.instanceof(Uint8Array).optional(),
+});
+type ResultItem = z.infer<typeof ResultItemSchema>;
+
+/** An upload item as stored (optional attributes come with statements, corrections and the ledger). */
+const UploadItemSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  transactionCount: z.number().int(),
+  uploadedAt: z.string(),
+  statement: z
+    .object({
+      from: z.string(),
+      to: z.string(),
+      outCents: z.number().int(),
+      inCents: z.number().int(),
+      duplicateLines: z.number().int(),
+    })
+    .optional(),
+  duplicates: z.string().optional(),
+  kept: z.string().optional(),
+  customCategories: z.string().optional(),
+  edits: z.instanceof(Uint8Array).optional(),
+  version: z.number().int().optional(),
+  account: z.string().optional(),
+  inLedger: z.boolean().optional(),
+});
 
 /**
  * A stored line: `[description, category, number, date, cents, fitId, source]`, empty fields as null and trailing
@@ -184,12 +218,12 @@ function projectionOf(projection: string) {
 
 export function createDynamoUploadStore(opts: DynamoUploadStoreOptions): UploadStore {
   const { tableName, client } = opts;
-  const queryItems = async <T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) =>
-    (await queryAll(client, tableName, input)) as T[];
+  const queryItems = (input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) =>
+    queryAll(client, tableName, input);
 
   // Items past their TTL are filtered out: DynamoDB deletes them late, and they must never be served.
-  const queryPrefix = <T>(userId: string, prefix: string, projection?: string) =>
-    queryItems<T>({
+  const queryPrefix = (userId: string, prefix: string, projection?: string) =>
+    queryItems({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       FilterExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
       ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix, ':now': now() },
@@ -201,30 +235,36 @@ export function createDynamoUploadStore(opts: DynamoUploadStoreOptions): UploadS
   const live = (item: Record<string, unknown> | undefined) =>
     item && !(typeof item.expiresAt === 'number' && item.expiresAt <= now()) ? item : undefined;
 
-  const toRecord = (item: Record<string, unknown>): UploadRecord => {
-    const statement = item.statement as StatementFacts | undefined;
-    const duplicates = typeof item.duplicates === 'string' ? decodeDuplicates(item.duplicates) : [];
-    const kept = typeof item.kept === 'string' ? (JSON.parse(item.kept) as number[]) : [];
+  const toRecord = (raw: Record<string, unknown>): UploadRecord => {
+    const item = UploadItemSchema.parse(raw);
+    const duplicates = item.duplicates === undefined ? [] : decodeDuplicates(item.duplicates);
+    const kept = item.kept === undefined ? [] : z.array(z.number().int()).parse(JSON.parse(item.kept));
     const customCategories =
-      typeof item.customCategories === 'string'
-        ? (JSON.parse(item.customCategories) as CustomCategory[])
-        : undefined;
-    const edits = item.edits instanceof Uint8Array ? decodeEdits(item.edits) : undefined;
+      item.customCategories === undefined
+        ? undefined
+        : z.array(CustomCategorySchema).parse(JSON.parse(item.customCategories));
+    const edits = item.edits === undefined ? undefined : decodeEdits(item.edits);
     return {
-      id: String(item.id),
-      filename: String(item.filename),
-      transactionCount: Number(item.transactionCount),
-      uploadedAt: String(item.uploadedAt),
-      ...(statement ? { statement } : {}),
+      id: item.id,
+      filename: item.filename,
+      transactionCount: item.transactionCount,
+      uploadedAt: item.uploadedAt,
+      ...(item.statement ? { statement: item.statement } : {}),
       ...(duplicates.length > 0 ? { duplicates } : {}),
       ...(kept.length > 0 ? { kept } : {}),
       ...(customCategories ? { customCategories } : {}),
       ...(edits && edits.size > 0 ? { edits } : {}),
-      ...(typeof item.version === 'number' ? { version: item.version } : {}),
-      ...(typeof item.account === 'string' ? { account: item.account } : {}),
+      ...(item.version === undefined ? {} : { version: item.version }),
+      ...(item.account === undefined ? {} : { account: item.account }),
       ...(item.inLedger === true ? { inLedger: true } : {}),
     };
   };
+  const KeySchema = z.object({ pk: z.string(), sk: z.string() });
+  const queryKeys = async (
+    input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+  ): Promise<ItemKey[]> => (await queryItems(input)).map((item) => KeySchema.parse(item));
+  const resultItems = (items: readonly Record<string, unknown>[]) =>
+    items.map((item) => ResultItemSchema.parse(item));
 
   async function getUpload(userId: string, uploadId: string): Promise<UploadRecord | undefined> {
     const { Item } = await client.send(
@@ -240,7 +280,7 @@ export function createDynamoUploadStore(opts: DynamoUploadStoreOptions): UploadS
 
   return {
     async getBatch(userId, uploadId, batchIndex) {
-      const items = await queryPrefix<ResultItem>(userId, batchPrefix(uploadId, batchIndex));
+      const items = resultItems(await queryPrefix(userId, batchPrefix(uploadId, batchIndex)));
       const parts = completeBatches(items).get(batchIndex);
       return parts ? joinParts(parts) : undefined;
     },
@@ -276,8 +316,8 @@ export function createDynamoUploadStore(opts: DynamoUploadStoreOptions): UploadS
     },
 
     async retainResults(userId, uploadId, expiresAt) {
-      const items = await queryPrefix<{ sk: string }>(userId, resultPrefix(uploadId), 'sk');
-      for (const { sk } of items) {
+      const items = await queryPrefix(userId, resultPrefix(uploadId), 'sk');
+      for (const { sk } of items.map((item) => z.object({ sk: z.string() }).parse(item))) {
         await client.send(
           new UpdateCommand({
             TableName: tableName,
@@ -291,10 +331,8 @@ export function createDynamoUploadStore(opts: DynamoUploadStoreOptions): UploadS
     },
 
     async listBatchCounts(userId, uploadId) {
-      const items = await queryPrefix<ResultItem>(
-        userId,
-        resultPrefix(uploadId),
-        'batchIndex, part, #parts, #count, #bytes',
+      const items = resultItems(
+        await queryPrefix(userId, resultPrefix(uploadId), 'batchIndex, part, #parts, #count, #bytes'),
       );
       return [...completeBatches(items)].map(([batchIndex, parts]) => ({
         batchIndex,
@@ -304,7 +342,7 @@ export function createDynamoUploadStore(opts: DynamoUploadStoreOptions): UploadS
     },
 
     async getUploadResults(userId, uploadId) {
-      const items = await queryPrefix<ResultItem>(userId, resultPrefix(uploadId));
+      const items = resultItems(await queryPrefix(userId, resultPrefix(uploadId)));
       return [...completeBatches(items).values()].flatMap(joinParts);
     },
 
@@ -348,7 +386,7 @@ export function createDynamoUploadStore(opts: DynamoUploadStoreOptions): UploadS
 
     async listUploads(userId) {
       // The history needs no line states: they can be long, and the summary has their count.
-      const items = await queryPrefix<Record<string, unknown>>(userId, 'UPLOAD#', LISTED_ATTRIBUTES);
+      const items = await queryPrefix(userId, 'UPLOAD#', LISTED_ATTRIBUTES);
       return items.map(toRecord);
     },
 
@@ -407,7 +445,7 @@ export function createDynamoUploadStore(opts: DynamoUploadStoreOptions): UploadS
 
     async deleteUpload(userId, uploadId) {
       const record = await getUpload(userId, uploadId);
-      const results = await queryItems<ItemKey>({
+      const results = await queryKeys({
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': resultPrefix(uploadId) },
         ProjectionExpression: 'pk, sk',
@@ -419,7 +457,7 @@ export function createDynamoUploadStore(opts: DynamoUploadStoreOptions): UploadS
     },
 
     async deleteAllUserData(userId) {
-      const keys = await queryItems<ItemKey>({
+      const keys = await queryKeys({
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': userPk(userId) },
         ProjectionExpression: 'pk, sk',
