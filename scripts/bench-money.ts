@@ -200,10 +200,10 @@ async function main(): Promise<void> {
 
     // A new user's 10,000-line statement, and opening it again.
     const newcomer = await stack.signUp();
-    const big = Array.from({ length: 10_000 }, (_, k) => k).map(
-      (k): Line => ({
+    const big = statementDescriptions(10_000).map(
+      (description, k): Line => ({
         date: `2026-${String((k % 9) + 1).padStart(2, '0')}-${String((k % 28) + 1).padStart(2, '0')}`,
-        description: statementDescriptions(10_000)[k] as string,
+        description,
         amountCents: k % 17 === 0 ? 150_000 + k : -(500 + ((k * 7919) % 40_000)),
       }),
     );

@@ -82,8 +82,12 @@ export async function categorizeBatch(
   const now = deps.clock.now();
   const hints = request.statement?.map(lineHint);
   const categorize = async () => {
-    // The user's rules decide their merchants' lines first; the categorizer gets the rest.
-    const ruled = await applyRules(deps.store, userId, descriptions, hints, customCategories, adjustments);
+    // The user's rules decide their merchants' lines first (none to look up when the ledger knows every line);
+    // the categorizer gets the rest.
+    const ruled =
+      charged === 0
+        ? new Map<number, CategoryChoice>()
+        : await applyRules(deps.store, userId, descriptions, hints, customCategories, adjustments);
     return withStatement(
       await categorizeUnique(
         deps.categorizer,

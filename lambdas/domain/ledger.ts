@@ -1,6 +1,6 @@
 import type { CategorizedTransaction, CategorySource, LineChange } from '#shared/api/schemas';
 import { merchantOf } from '#shared/engine/merchant';
-import { transactionIds } from '#shared/ledger/identity';
+import { transactionIds, UNDATED_ID_PREFIX } from '#shared/ledger/identity';
 import { kindOf } from '#shared/ledger/kinds';
 import { matchOwnMovements } from '#shared/ledger/own-movements';
 import { refundTargets } from '#shared/ledger/refunds';
@@ -85,7 +85,7 @@ export async function findLines(
   userId: string,
   ids: readonly string[],
 ): Promise<Map<string, LedgerTransaction>> {
-  const wanted = new Set(ids.filter((id) => !id.startsWith(UNDATED)));
+  const wanted = new Set(ids.filter((id) => !id.startsWith(UNDATED_ID_PREFIX)));
   const range = monthsAround([...wanted], 0);
   const found = new Map<string, LedgerTransaction>();
   if (!range) return found;
@@ -94,9 +94,6 @@ export async function findLines(
   }
   return found;
 }
-
-/** The id prefix of a line without a date (the spec's one-column file). */
-const UNDATED = '0000-00-00#';
 
 /**
  * What an upload brings to the ledger: each categorized line with its stable id, its kind from its words and the
@@ -307,7 +304,7 @@ export function undoOf(line: LedgerTransaction): LineChange {
 
 /** The page a line lives on, by its id: its month, or (no date) the page of the upload that brought it. */
 export const pageOfId = (id: string, uploadId?: string): string =>
-  id.startsWith(UNDATED) && uploadId ? `file:${uploadId}` : monthOf(id);
+  id.startsWith(UNDATED_ID_PREFIX) && uploadId ? `file:${uploadId}` : monthOf(id);
 
 /**
  * Changes lines of the ledger by id: their category (decided by the user, unless an undo restores who did) and

@@ -11,15 +11,17 @@ import { DEFAULT_CATEGORIES } from '#shared/categories';
 import { mapWithConcurrency } from '#shared/concurrency';
 import { MERCHANT_KEY_PATTERN, merchantOf } from '#shared/engine/merchant';
 import { describeAccount } from '#shared/ledger/accounts';
-import { compareMonths, summarizeMonths } from '#shared/ledger/monthly';
+import { UNDATED_ID_PREFIX } from '#shared/ledger/identity';
+import { categoryKey } from '#shared/ledger/labels';
+import { compareMonths } from '#shared/ledger/monthly';
 import { ledgerReport } from '#shared/ledger/report';
-import { addMonths, type LedgerLine, monthOf } from '#shared/ledger/types';
+import { addMonths, type LedgerLine, MONTH_PATTERN, monthOf } from '#shared/ledger/types';
 import { MAX_LEDGER_LINES_ANSWERED } from '#shared/limits';
-import { isDangerous } from '#shared/transactions';
 import { ConflictError, NotFoundError, ValidationError } from './errors.ts';
 import { applyToMerchant, changeLines, undoOf } from './ledger.ts';
 import { API_MESSAGES } from './messages.ts';
 import type { LedgerStore, LedgerTransaction, MoneySettingsStore, RuleStore, UploadStore } from './ports.ts';
+import { checkRuleCategory } from './rules.ts';
 import { ensureInLedger } from './upload-ledger.ts';
 
 export interface MoneyDeps {
@@ -81,8 +83,6 @@ async function datedLines(
   );
 }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** What the query string asks: a period (yyyy-mm, inclusive) and an account. */
 export interface MoneyQuery {
   readonly from?: string | undefined;
@@ -92,7 +92,8 @@ export interface MoneyQuery {
 
 function checkQuery<Q extends MoneyQuery>(query: Q): Q {
   for (const month of [query.from, query.to]) {
-    if (month !== undefined && !MONTH.test(month)) throw new ValidationError(API_MESSAGES.invalidPeriod);
+    if (month !== undefined && !MONTH_PATTERN.test(month))
+      throw new ValidationError(API_MESSAGES.invalidPeriod);
   }
   if (query.from && query.to && query.from > query.to) throw new ValidationError(API_MESSAGES.invalidPeriod);
   return query;
@@ -124,14 +125,15 @@ export async function getMoney(
   // By default the last year of the ledger (or all of it, when shorter).
   const yearBefore = to ? addMonths(to, -(DEFAULT_MONTHS_SHOWN - 1)) : null;
   const from = query.from ?? (yearBefore && span && yearBefore < span.from ? span.from : yearBefore);
-  const summaries = summarizeMonths(lines);
-  const comparisons = new Map(compareMonths(summaries).map((comparison) => [comparison.month, comparison]));
   const report = ledgerReport(lines, { dismissed: new Set(settings.settings.dismissed) });
+  const comparisons = new Map(
+    compareMonths(report.months).map((comparison) => [comparison.month, comparison]),
+  );
   return {
     span,
     from,
     to,
-    months: summaries
+    months: report.months
       .filter((summary) => from !== null && to !== null && summary.month >= from && summary.month <= to)
       .map((summary) => ({
         ...summary,
@@ -178,13 +180,19 @@ export async function listMoneyLines(
 
 /** A category a line of the ledger may take: a default one, or a numbered one of a custom list. */
 function checkCategory(change: { category: string; categoryNumber?: number | null | undefined }) {
-  const name = change.category.trim();
-  const numbered = change.categoryNumber !== undefined && change.categoryNumber !== null;
-  if (name.length === 0 || isDangerous(name)) throw new ValidationError(API_MESSAGES.invalidRequest);
-  if (!numbered && !(DEFAULT_CATEGORIES as readonly string[]).includes(name)) {
-    throw new ValidationError(API_MESSAGES.unknownCategory(name));
+  const checked = checkRuleCategory({
+    category: change.category,
+    ...(change.categoryNumber === undefined || change.categoryNumber === null
+      ? {}
+      : { categoryNumber: change.categoryNumber }),
+  });
+  if (
+    checked.categoryNumber === undefined &&
+    !(DEFAULT_CATEGORIES as readonly string[]).includes(checked.category)
+  ) {
+    throw new ValidationError(API_MESSAGES.unknownCategory(checked.category));
   }
-  return numbered ? { category: name, categoryNumber: change.categoryNumber as number } : { category: name };
+  return checked;
 }
 
 /** The change in what the user's rules decided: lines that became theirs, and lines that stopped being. */
@@ -209,7 +217,7 @@ export async function updateLines(
   request: UpdateLinesRequest,
 ): Promise<UpdateLinesResponse> {
   const changes = request.changes.map((change) => {
-    if (change.id.startsWith('0000-')) throw new NotFoundError(API_MESSAGES.lineNotFound);
+    if (change.id.startsWith(UNDATED_ID_PREFIX)) throw new NotFoundError(API_MESSAGES.lineNotFound);
     return {
       id: change.id,
       ...(change.category === undefined
@@ -259,7 +267,7 @@ export async function putMoneySettings(
   const budgets = new Map<string, MoneySettings['budgets'][number]>();
   for (const budget of settings.budgets) {
     const category = checkCategory(budget);
-    budgets.set(`${category.category}\u0000${category.categoryNumber ?? ''}`, {
+    budgets.set(categoryKey(category.category, category.categoryNumber), {
       ...category,
       limitCents: budget.limitCents,
     });

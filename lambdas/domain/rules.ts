@@ -27,7 +27,7 @@ function checkKey(key: string): string {
 }
 
 /** A category name a rule may hold: the spec's rule on leading characters applies, as to any list name. */
-function checkCategory(category: RuleCategory): RuleCategory {
+export function checkRuleCategory(category: RuleCategory): RuleCategory {
   const name = category.category.trim();
   if (name.length === 0 || isDangerous(name)) throw new ValidationError(API_MESSAGES.invalidRequest);
   return category.categoryNumber === undefined
@@ -55,7 +55,7 @@ export async function putRule(
   const merchant = existing?.merchant ?? request.merchant?.trim() ?? key.toUpperCase();
   const stored = await deps.store.putRule(
     userId,
-    { key, merchant, ...checkCategory(request), updatedAt: deps.clock.now().toISOString() },
+    { key, merchant, ...checkRuleCategory(request), updatedAt: deps.clock.now().toISOString() },
     MAX_RULES_PER_USER,
   );
   if (stored === 'limit') throw new ConflictError(API_MESSAGES.ruleLimit);
@@ -113,7 +113,8 @@ export async function learn(
   const byKey = new Map<string, { merchant: string; category: RuleCategory }>();
   for (const correction of corrections) {
     const merchant = merchantOf(correction.description);
-    if (merchant) byKey.set(merchant.key, { merchant: merchant.name, category: checkCategory(correction) });
+    if (merchant)
+      byKey.set(merchant.key, { merchant: merchant.name, category: checkRuleCategory(correction) });
   }
   const now = deps.clock.now().toISOString();
   // Merchants past this many in one change are not learned (their corrections are saved all the same).

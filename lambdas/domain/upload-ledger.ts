@@ -70,17 +70,29 @@ export function withLedgerStates(
 export async function ensureInLedger(
   deps: { readonly store: UploadStore; readonly ledger: LedgerStore },
   userId: string,
+  listed: UploadRecord,
+): Promise<void> {
+  if (listed.inLedger) return;
+  // The history lists records without their corrections: read the whole record.
+  const record = await deps.store.getUpload(userId, listed.id);
+  if (!record) return;
+  const results = (await deps.store.getUploadResults(userId, record.id)).slice(0, record.transactionCount);
+  if (results.length < record.transactionCount) return; // expiring: nothing whole to move
+  await moveIntoLedger(deps, userId, record, results);
+}
+
+/** The migration of one upload already read whole (its record and its results); nothing when it is in already. */
+export async function moveIntoLedger(
+  deps: { readonly store: UploadStore; readonly ledger: LedgerStore },
+  userId: string,
   record: UploadRecord,
+  results: readonly CategorizedTransaction[],
 ): Promise<void> {
   if (record.inLedger) return;
-  const full = record.edits === undefined ? await deps.store.getUpload(userId, record.id) : record;
-  if (!full) return;
-  const results = (await deps.store.getUploadResults(userId, full.id)).slice(0, full.transactionCount);
-  if (results.length < full.transactionCount) return; // expiring: nothing whole to move
   await recordInLedger(
     deps.ledger,
     userId,
-    linesToRecord(full, withLineStates(results, { edits: full.edits })),
+    linesToRecord(record, withLineStates(results, { edits: record.edits })),
   );
-  await deps.store.markInLedger(userId, full.id);
+  await deps.store.markInLedger(userId, record.id);
 }

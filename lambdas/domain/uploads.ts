@@ -16,7 +16,7 @@ import type { Clock, LedgerStore, Plan, RuleStore, UploadRecord, UploadStore, Us
 import { toUsage } from './quota.ts';
 import { inActiveList, learn } from './rules.ts';
 import { statementFacts, toStatementSummary } from './statement-lines.ts';
-import { ensureInLedger, ledgerStatesOf, linesToRecord, withLedgerStates } from './upload-ledger.ts';
+import { ledgerStatesOf, linesToRecord, moveIntoLedger, withLedgerStates } from './upload-ledger.ts';
 
 export function toSummary(record: UploadRecord): UploadSummary {
   const statement = toStatementSummary(record);
@@ -95,7 +95,7 @@ export async function getUpload(
   if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
   const results = await storedLines(deps, userId, record);
   // An upload recorded before the ledger moves into it when opened (not when only exported).
-  if (options.migrate) await ensureInLedger(deps, userId, record);
+  if (options.migrate) await moveIntoLedger(deps, userId, record, results);
   const states = await ledgerStatesOf(deps.ledger, userId, uploadId, results);
   return {
     upload: toSummary(record),
@@ -132,7 +132,8 @@ export async function updateUpload(
   let record = await deps.store.getUpload(userId, uploadId);
   if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
   const lines = await storedLines(deps, userId, record);
-  await ensureInLedger(deps, userId, record);
+  await moveIntoLedger(deps, userId, record, lines);
+  const states = await ledgerStatesOf(deps.ledger, userId, uploadId, lines);
   const { transactionCount, customCategories } = record;
   const corrections = (request.categories ?? []).map((change) => {
     if (change.index >= transactionCount) {
@@ -160,7 +161,6 @@ export async function updateUpload(
       } else edits.set(index, category);
     }
     const next = { ...record, kept: [...kept].sort((a, b) => a - b), edits };
-    const states = await ledgerStatesOf(deps.ledger, userId, uploadId, lines);
     // The corrections as the ledger will hold them, for the statement's money.
     const corrected = states.map((state, index) => {
       const edit = edits.get(index);

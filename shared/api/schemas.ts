@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import type { CustomCategory } from '../categories.ts';
-import { CADENCES } from '../ledger/recurring.ts';
-import { TRANSACTION_KINDS } from '../ledger/types.ts';
+import type { StatementAccount } from '../ledger/accounts.ts';
+import { isTransactionId } from '../ledger/identity.ts';
+import { CADENCES, MONTH_PATTERN, TRANSACTION_KINDS } from '../ledger/types.ts';
 import {
   MAX_BATCH_SIZE,
   MAX_BUDGETS,
@@ -122,7 +123,7 @@ export const AccountSchema = z.object({
     .max(MAX_FILENAME_LENGTH + 40),
   name: z.string().trim().min(1).max(MAX_FILENAME_LENGTH),
   card: z.boolean(),
-});
+}) satisfies z.ZodType<StatementAccount>;
 export type Account = z.infer<typeof AccountSchema>;
 
 /** POST /api/uploads: records the upload once every batch of uploadId succeeded. */
@@ -314,7 +315,7 @@ export const LedgerLineSchema = z.object({
 });
 export type LedgerLineWire = z.infer<typeof LedgerLineSchema>;
 
-const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const MonthSchema = z.string().regex(MONTH_PATTERN);
 
 /** A category's limit per month (positive cents). */
 export const BudgetSchema = RuleCategorySchema.extend({
@@ -409,7 +410,7 @@ export type MoneyLinesResponse = z.infer<typeof MoneyLinesResponseSchema>;
  */
 export const LineChangeSchema = z
   .object({
-    id: z.string().regex(/^\d{4}-\d{2}-\d{2}#[0-9a-f]{16}$/),
+    id: z.string().refine(isTransactionId),
     category: RuleCategorySchema.shape.category.optional(),
     categoryNumber: z.number().int().nullable().optional(),
     kind: TransactionKindSchema.nullable().optional(),

@@ -1,13 +1,7 @@
+import type { Budget } from '../api/schemas.ts';
 import type { CategoryMonth } from './monthly.ts';
 
-/** A category's limit per month. */
-export interface BudgetLimit {
-  readonly category: string;
-  readonly categoryNumber?: number | undefined;
-  readonly limitCents: number;
-}
-
-export interface BudgetProgress extends BudgetLimit {
+export interface BudgetProgress extends Budget {
   /** Money spent in the category in the month, net of refunds (0 when nothing). */
   readonly spentCents: number;
   /** spent / limit, 0… (1 = the limit reached). */
@@ -17,7 +11,7 @@ export interface BudgetProgress extends BudgetLimit {
 
 /** Each budget against a month's spending in its category: what the money page and the dashboard show. */
 export function budgetProgress(
-  budgets: readonly BudgetLimit[],
+  budgets: readonly Budget[],
   categories: readonly Pick<CategoryMonth, 'category' | 'categoryNumber' | 'spendingCents'>[],
 ): BudgetProgress[] {
   return budgets.map((budget) => {

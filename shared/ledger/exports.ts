@@ -1,6 +1,6 @@
 import { formatAmount, safeCell, UTF8_BOM } from '../csv/export.ts';
 import { formatDateBr } from '../statements/values.ts';
-import { KIND_LABELS, monthLabel } from './labels.ts';
+import { categoryKey, categoryLabel, KIND_LABELS, monthLabel } from './labels.ts';
 import type { TransactionKind } from './types.ts';
 
 /**
@@ -70,16 +70,15 @@ export function monthCategoryTable(months: readonly ExportMonth[]): ExportTable 
   for (const month of months) {
     for (const entry of month.categories) {
       if (entry.spendingCents === 0) continue;
-      const key = `${entry.category}\u0000${entry.categoryNumber ?? ''}`;
       names.set(
-        key,
-        entry.categoryNumber === null ? entry.category : `${entry.category} (${entry.categoryNumber})`,
+        categoryKey(entry.category, entry.categoryNumber),
+        categoryLabel(entry.category, entry.categoryNumber),
       );
     }
   }
   const spent = (month: ExportMonth, key: string) =>
     month.categories
-      .filter((entry) => `${entry.category}\u0000${entry.categoryNumber ?? ''}` === key)
+      .filter((entry) => categoryKey(entry.category, entry.categoryNumber) === key)
       .reduce((sum, entry) => sum + entry.spendingCents, 0);
   return {
     header: ['categoria', ...months.map((month) => monthLabel(month.month))],

@@ -1,3 +1,4 @@
+import type { StatementLineFields } from '../api/schemas.ts';
 import { plainKey } from '../statements/duplicates.ts';
 import type { OfxKind } from '../statements/source.ts';
 
@@ -52,9 +53,14 @@ export function copyNumbers(lines: readonly IdentityFields[]): number[] {
   });
 }
 
+/** How the id of a line without a date (the spec's one-column file) begins. */
+export const UNDATED_ID_PREFIX = '0000-00-00#';
+
 /** The ledger id of the `copy`-th line of a file with this identity. The date leads the id so ids sort by date. */
 export const transactionId = (line: IdentityFields, copy: number): string =>
-  `${line.date ?? '0000-00-00'}#${hash64(lineKey(line, copy))}`;
+  line.date === undefined
+    ? `${UNDATED_ID_PREFIX}${hash64(lineKey(line, copy))}`
+    : `${line.date}#${hash64(lineKey(line, copy))}`;
 
 /** Whether a string is a ledger id (what the API accepts). */
 export const isTransactionId = (value: string): boolean => /^\d{4}-\d{2}-\d{2}#[0-9a-f]{16}$/.test(value);
@@ -68,15 +74,6 @@ export function transactionIds(lines: readonly IdentityFields[]): string[] {
   return lines.map((line, index) => transactionId(line, copies[index] as number));
 }
 
-/** A statement's line as a categorize batch sends it (shared/api/schemas.ts StatementLineFields). */
-export interface SentLineFields {
-  readonly date: string;
-  readonly amountCents: number;
-  readonly fitId?: string;
-  readonly kind?: OfxKind;
-  readonly copy: number;
-}
-
 /**
  * What the browser sends of each statement line besides its description: date, amount, the bank's id and kind,
  * and which copy of itself it is in the whole file, so each batch names its lines as the ledger does.
@@ -87,7 +84,7 @@ export function sentLineFields(
     readonly amountCents: number;
     readonly kind?: OfxKind | undefined;
   })[],
-): SentLineFields[] {
+): StatementLineFields[] {
   const copies = copyNumbers(lines);
   return lines.map(({ date, amountCents, fitId, kind }, index) => ({
     date,

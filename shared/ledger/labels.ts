@@ -1,5 +1,4 @@
-import type { Cadence } from './recurring.ts';
-import type { TransactionKind } from './types.ts';
+import type { Cadence, TransactionKind } from './types.ts';
 
 /** How the app and the downloads name each kind of line (pt-BR). */
 export const KIND_LABELS: Readonly<Record<TransactionKind, string>> = {
@@ -17,6 +16,14 @@ export const CADENCE_LABELS: Readonly<Record<Cadence, string>> = {
   quarterly: 'trimestral',
   yearly: 'anual',
 };
+
+/** A category as the user reads it: a custom list's with its number, `Mercado (7)`. */
+export const categoryLabel = (category: string, categoryNumber?: number | null): string =>
+  categoryNumber === undefined || categoryNumber === null ? category : `${category} (${categoryNumber})`;
+
+/** One key per category of any list (the same name in two lists, or in a list and the defaults, are two). */
+export const categoryKey = (category: string, categoryNumber?: number | null): string =>
+  `${category}\u0000${categoryNumber ?? ''}`;
 
 const MONTH_NAMES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 

@@ -6,10 +6,7 @@
  */
 import { merchantOf } from '../engine/merchant.ts';
 import { parseInstallment } from './installments.ts';
-import { addDays, addMonths, daysBetween, type LedgerLine, monthOf } from './types.ts';
-
-export const CADENCES = ['weekly', 'biweekly', 'monthly', 'quarterly', 'yearly'] as const;
-export type Cadence = (typeof CADENCES)[number];
+import { addDays, addMonths, type Cadence, daysBetween, type LedgerLine, monthOf } from './types.ts';
 
 /** A charge that comes back at a regular cadence: a subscription, a bill, a membership. */
 export interface RecurringCharge {

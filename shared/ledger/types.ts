@@ -11,8 +11,9 @@
 export const TRANSACTION_KINDS = ['spending', 'income', 'refund', 'ownMovement'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
-export const isTransactionKind = (value: string): value is TransactionKind =>
-  (TRANSACTION_KINDS as readonly string[]).includes(value);
+/** How often a recurring charge comes back (shared/ledger/recurring.ts). */
+export const CADENCES = ['weekly', 'biweekly', 'monthly', 'quarterly', 'yearly'] as const;
+export type Cadence = (typeof CADENCES)[number];
 
 /** A transaction of the ledger with what every analysis needs: a date, signed money, a category and a kind. */
 export interface LedgerLine {
@@ -30,6 +31,9 @@ export interface LedgerLine {
   /** The account (source) the line came from: a card, a checking account. */
   readonly account: string;
 }
+
+/** A month as the ledger names it: `yyyy-mm`. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** `yyyy-mm` of an ISO date. */
 export const monthOf = (date: string): string => date.slice(0, 7);

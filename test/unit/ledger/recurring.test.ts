@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CADENCES, detectRecurring } from '#shared/ledger/recurring';
-import { addDays, type LedgerLine } from '#shared/ledger/types';
+import { detectRecurring } from '#shared/ledger/recurring';
+import { addDays, CADENCES, type LedgerLine } from '#shared/ledger/types';
 import { ledgerLine } from './lines.ts';
 
 const line = (date: string, description: string, amountCents: number, extra: Partial<LedgerLine> = {}) =>

@@ -1,19 +1,16 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { errorText } from '@/lib/error-text';
 import { downloadText } from '@/lib/files';
 import { paths } from '@/lib/paths';
 import { deleteMyAccount, exportMyData } from '../api/account-api';
 
 /** The word to type before the account is deleted. */
 export const DELETE_ACCOUNT_WORD = 'EXCLUIR';
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
 
 /** 'Minha conta': the user's rights over their data (LGPD): a copy of everything, and erasure. */
 export function AccountActions({

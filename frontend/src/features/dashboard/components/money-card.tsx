@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MoneyResponse } from '#shared/api/schemas';
 import { budgetProgress } from '#shared/ledger/budgets';
-import { monthLabel } from '#shared/ledger/labels';
+import { categoryLabel, monthLabel } from '#shared/ledger/labels';
 import { formatMoney } from '#shared/statements/values';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -48,10 +48,7 @@ export function MoneyCard({ href }: { href: string }) {
             <span className="text-lg font-bold text-slate-900">{formatMoney(latest.spendingCents)}</span>
           </p>
           {budgets.slice(0, BUDGETS_SHOWN).map((budget) => {
-            const name =
-              budget.categoryNumber === undefined
-                ? budget.category
-                : `${budget.category} (${budget.categoryNumber})`;
+            const name = categoryLabel(budget.category, budget.categoryNumber);
             return (
               <div key={name} className="flex flex-col gap-1" data-testid="dashboard-budget">
                 <p className="flex justify-between gap-2 text-sm">

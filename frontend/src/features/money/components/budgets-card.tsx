@@ -1,17 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { MoneyResponse, MoneySettings } from '#shared/api/schemas';
-import { DEFAULT_CATEGORIES } from '#shared/categories';
 import { budgetProgress } from '#shared/ledger/budgets';
-import { monthLabel } from '#shared/ledger/labels';
+import { categoryLabel, monthLabel } from '#shared/ledger/labels';
 import { MAX_BUDGETS } from '#shared/limits';
 import { formatMoney, parseAmount } from '#shared/statements/values';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
-
-const nameOf = (category: string, number: number | undefined) =>
-  number === undefined ? category : `${category} (${number})`;
+import { defaultChoices, numberedChoices } from '../model/categories';
 
 /** Budgets per category per month: set one, and see the latest month's spending against it. */
 export function BudgetsCard({
@@ -23,19 +20,8 @@ export function BudgetsCard({
 }) {
   const latest = money.months.at(-1);
   const progress = budgetProgress(money.settings.budgets, latest?.categories ?? []);
-  const choices = new Map<string, { category: string; categoryNumber?: number }>();
-  for (const name of DEFAULT_CATEGORIES) choices.set(name, { category: name });
-  for (const month of money.months) {
-    for (const entry of month.categories) {
-      if (entry.categoryNumber !== null) {
-        choices.set(`${entry.categoryNumber}:${entry.category}`, {
-          category: entry.category,
-          categoryNumber: entry.categoryNumber,
-        });
-      }
-    }
-  }
-  const [choice, setChoice] = useState(DEFAULT_CATEGORIES[0] as string);
+  const choices = [...defaultChoices(), ...numberedChoices(money.months)];
+  const [choice, setChoice] = useState(defaultChoices()[0]?.value ?? '');
   const [limit, setLimit] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -51,7 +37,7 @@ export function BudgetsCard({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const cents = parseAmount(limit.trim(), ',');
-    const chosen = choices.get(choice);
+    const chosen = choices.find((entry) => entry.value === choice);
     if (cents === undefined || cents <= 0 || !chosen) {
       setError('Informe o limite em reais, maior que zero (por exemplo, 800 ou 800,50).');
       return;
@@ -64,7 +50,13 @@ export function BudgetsCard({
       return;
     }
     setError(undefined);
-    if (await save([...others, { ...chosen, limitCents: cents }])) setLimit('');
+    const { category, categoryNumber } = chosen;
+    const budget = {
+      category,
+      ...(categoryNumber === undefined ? {} : { categoryNumber }),
+      limitCents: cents,
+    };
+    if (await save([...others, budget])) setLimit('');
   };
 
   return (
@@ -79,7 +71,7 @@ export function BudgetsCard({
       ) : (
         <ul className="flex flex-col gap-3">
           {progress.map((budget) => {
-            const name = nameOf(budget.category, budget.categoryNumber);
+            const name = categoryLabel(budget.category, budget.categoryNumber);
             return (
               <li key={name} className="flex flex-col gap-1">
                 <div className="flex items-center justify-between gap-2 text-sm">
@@ -138,9 +130,9 @@ export function BudgetsCard({
             value={choice}
             onChange={(event) => setChoice(event.target.value)}
           >
-            {[...choices].map(([value, entry]) => (
-              <option key={value} value={value}>
-                {nameOf(entry.category, entry.categoryNumber)}
+            {choices.map((entry) => (
+              <option key={entry.value} value={entry.value}>
+                {entry.label}
               </option>
             ))}
           </select>

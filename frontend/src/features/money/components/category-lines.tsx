@@ -2,46 +2,26 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { LedgerLineWire, LineChange, MoneyResponse } from '#shared/api/schemas';
-import { DEFAULT_CATEGORIES } from '#shared/categories';
 import { merchantOf } from '#shared/engine/merchant';
-import { KIND_LABELS, monthLabel } from '#shared/ledger/labels';
+import { categoryLabel, KIND_LABELS, monthLabel } from '#shared/ledger/labels';
 import { TRANSACTION_KINDS, type TransactionKind } from '#shared/ledger/types';
 import { formatDateBr, formatMoney } from '#shared/statements/values';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
 import { appliedTitle, applyToMerchant, updateMoneyLines } from '@/lib/ledger-api';
 import { getMoneyLines } from '../api/money-api';
-import { errorText, type OpenCell } from './money-page';
+import { type CategoryChoice, choiceOf, defaultChoices, numberedChoices } from '../model/categories';
+import type { OpenCell } from './money-page';
 
 const SELECT =
   'min-h-9 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';
 
 /** What a line's category can be changed to: the defaults, or the numbered categories the ledger uses. */
-function choicesFor(line: LedgerLineWire, months: MoneyResponse['months']) {
-  if (line.categoryNumber === undefined)
-    return DEFAULT_CATEGORIES.map((name) => ({ value: name, label: name }));
-  const numbered = new Map<string, string>();
-  for (const month of months) {
-    for (const entry of month.categories) {
-      if (entry.categoryNumber !== null)
-        numbered.set(
-          `${entry.categoryNumber}:${entry.category}`,
-          `${entry.category} (${entry.categoryNumber})`,
-        );
-    }
-  }
-  numbered.set(`${line.categoryNumber}:${line.category}`, `${line.category} (${line.categoryNumber})`);
-  return [...numbered].map(([value, label]) => ({ value, label }));
-}
-
-const choiceValue = (line: LedgerLineWire) =>
-  line.categoryNumber === undefined ? line.category : `${line.categoryNumber}:${line.category}`;
-
-function categoryOf(value: string): Pick<LineChange, 'category' | 'categoryNumber'> {
-  const match = /^(-?\d+):(.*)$/s.exec(value);
-  return match
-    ? { category: match[2] as string, categoryNumber: Number(match[1]) }
-    : { category: value, categoryNumber: null };
+function choicesFor(line: LedgerLineWire, months: MoneyResponse['months']): CategoryChoice[] {
+  if (line.categoryNumber === undefined) return defaultChoices();
+  const own = choiceOf(line.category, line.categoryNumber);
+  return [...numberedChoices(months).filter((choice) => choice.value !== own.value), own];
 }
 
 /** A cell's transactions (a category in a month), each correctable: its category and its kind. */
@@ -61,7 +41,7 @@ export function CategoryLines({
   const [lines, setLines] = useState<LedgerLineWire[] | undefined>();
   const [busy, setBusy] = useState(false);
   const [reloads, setReloads] = useState(0);
-  const title = `${cell.categoryNumber === null ? cell.category : `${cell.category} (${cell.categoryNumber})`} em ${monthLabel(cell.month)}`;
+  const title = `${categoryLabel(cell.category, cell.categoryNumber)} em ${monthLabel(cell.month)}`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the lines again after a change
   useEffect(() => {
@@ -133,15 +113,10 @@ export function CategoryLines({
           : { categoryNumber: patch.categoryNumber }),
       });
       refresh();
-      toast.success(
-        answer.changed === 1
-          ? `1 transação de ${name} alterada`
-          : `${answer.changed} transações de ${name} alteradas`,
-        {
-          description: 'Em todos os seus envios.',
-          action: { label: 'Desfazer', onClick: () => void undo(answer.undo) },
-        },
-      );
+      toast.success(appliedTitle(answer.changed, name), {
+        description: 'Em todos os seus envios.',
+        action: { label: 'Desfazer', onClick: () => void undo(answer.undo) },
+      });
     } catch (error) {
       toast.error('Não foi possível aplicar', { description: errorText(error) });
     }
@@ -186,9 +161,19 @@ export function CategoryLines({
                 <span className="sr-only">Categoria de {line.description}</span>
                 <select
                   className={SELECT}
-                  value={choiceValue(line)}
+                  value={choiceOf(line.category, line.categoryNumber).value}
                   disabled={busy}
-                  onChange={(event) => void change(line, categoryOf(event.target.value))}
+                  onChange={(event) => {
+                    const chosen = choicesFor(line, months).find(
+                      (choice) => choice.value === event.target.value,
+                    );
+                    if (chosen) {
+                      void change(line, {
+                        category: chosen.category,
+                        categoryNumber: chosen.categoryNumber ?? null,
+                      });
+                    }
+                  }}
                 >
                   {choicesFor(line, months).map((choice) => (
                     <option key={choice.value} value={choice.value}>

@@ -4,12 +4,12 @@ import { toast } from 'sonner';
 import type { MoneyResponse, MoneySettings } from '#shared/api/schemas';
 import { monthLabel } from '#shared/ledger/labels';
 import { addMonths } from '#shared/ledger/types';
-import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { formatMoney } from '#shared/statements/values';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
 import { preloadable } from '@/lib/preloadable';
 import { getMoney, getMoneyLines, type MoneyFilters, putMoneySettings } from '../api/money-api';
@@ -23,9 +23,6 @@ import { RecurringCard } from './recurring-card';
 
 /** The chart's code (recharts), fetched as the page opens, alongside its data, not after it. */
 const moneyChart = preloadable(() => import('./money-chart').then((module) => module.default));
-
-export const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
 
 /** A cell the user opened: a category's lines in a month. */
 export interface OpenCell {

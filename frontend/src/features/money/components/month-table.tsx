@@ -1,10 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { MoneyResponse } from '#shared/api/schemas';
-import { monthLabel } from '#shared/ledger/labels';
+import { categoryKey, categoryLabel, monthLabel } from '#shared/ledger/labels';
 import { formatMoney } from '#shared/statements/values';
 import type { OpenCell } from './money-page';
-
-const keyOf = (category: string, number: number | null) => `${category}\u0000${number ?? ''}`;
 
 /**
  * The month × category table: the chart's numbers in words (its accessible alternative), and the way into a
@@ -22,7 +20,7 @@ export function MonthTable({
   const categories = new Map<string, { category: string; categoryNumber: number | null; total: number }>();
   for (const month of months) {
     for (const entry of month.categories) {
-      const key = keyOf(entry.category, entry.categoryNumber);
+      const key = categoryKey(entry.category, entry.categoryNumber);
       const row = categories.get(key) ?? {
         category: entry.category,
         categoryNumber: entry.categoryNumber,
@@ -42,7 +40,7 @@ export function MonthTable({
     if (element) element.scrollLeft = element.scrollWidth;
   }, [months]);
   const cell = (month: MoneyResponse['months'][number], key: string) =>
-    month.categories.find((entry) => keyOf(entry.category, entry.categoryNumber) === key);
+    month.categories.find((entry) => categoryKey(entry.category, entry.categoryNumber) === key);
   if (months.length === 0) return null;
   return (
     <div className="overflow-x-auto" data-testid="month-table" ref={scroller}>
@@ -64,9 +62,8 @@ export function MonthTable({
         </thead>
         <tbody>
           {rows.map((row) => {
-            const key = keyOf(row.category, row.categoryNumber);
-            const name =
-              row.categoryNumber === null ? row.category : `${row.category} (${row.categoryNumber})`;
+            const key = categoryKey(row.category, row.categoryNumber);
+            const name = categoryLabel(row.category, row.categoryNumber);
             return (
               <tr key={key} className="border-b border-slate-100">
                 <th

@@ -1,5 +1,5 @@
 import type { MoneyResponse } from '#shared/api/schemas';
-import { monthLabel } from '#shared/ledger/labels';
+import { categoryLabel, monthLabel } from '#shared/ledger/labels';
 
 /** Categories the chart shows by name; the others are stacked as one. */
 export const CHART_CATEGORIES = 6;
@@ -29,15 +29,12 @@ export interface ChartData {
   readonly rows: Record<string, string | number>[];
 }
 
-const labelOf = (category: string, number: number | null) =>
-  number === null ? category : `${category} (${number})`;
-
 /** The months' spending per category, the largest categories by name and the rest together. */
 export function chartData(months: MoneyResponse['months']): ChartData {
   const totals = new Map<string, number>();
   for (const month of months) {
     for (const entry of month.categories) {
-      const label = labelOf(entry.category, entry.categoryNumber);
+      const label = categoryLabel(entry.category, entry.categoryNumber);
       totals.set(label, (totals.get(label) ?? 0) + Math.max(0, entry.spendingCents));
     }
   }
@@ -55,7 +52,7 @@ export function chartData(months: MoneyResponse['months']): ChartData {
     const row: Record<string, string | number> = { month: monthLabel(month.month) };
     for (const { key } of series) row[key] = 0;
     for (const entry of month.categories) {
-      const label = labelOf(entry.category, entry.categoryNumber);
+      const label = categoryLabel(entry.category, entry.categoryNumber);
       const key = named.includes(label) ? label : OTHERS;
       if (entry.spendingCents > 0 && key in row) row[key] = (row[key] as number) + entry.spendingCents / 100;
     }

@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import type { Rule, SavedList } from '#shared/api/schemas';
 import { DEFAULT_CATEGORIES } from '#shared/categories';
 import { fold } from '#shared/fold';
-import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
 import { appliedTitle, applyToMerchant, updateMoneyLines } from '@/lib/ledger-api';
 import { deleteSavedList, listSavedLists } from '@/lib/lists-api';
 import { deleteRule, listRules, putRule } from '@/lib/rules-api';
@@ -17,9 +17,6 @@ import { deleteRule, listRules, putRule } from '@/lib/rules-api';
 const PAGE = 100;
 const DATE = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const COUNT = new Intl.NumberFormat('pt-BR');
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
 
 interface CategoryChoice {
   readonly value: string;
