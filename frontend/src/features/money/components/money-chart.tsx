@@ -12,13 +12,18 @@ export default function MoneyChart({ data }: { data: ChartData }) {
   return (
     <div className="h-72 w-full sm:h-80" aria-hidden data-testid="money-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data.rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart
+          // A new set of categories draws a new chart: recharts keeps stale stacks when its bars are reordered.
+          key={data.series.map((series) => series.key).join('\u0000')}
+          data={data.rows}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
           <XAxis dataKey="month" tick={{ fontSize: 12, fill: '#334155' }} />
           <YAxis
             tickFormatter={(value: number) => AXIS.format(value)}
             tick={{ fontSize: 12, fill: '#334155' }}
-            width={44}
+            width="auto"
           />
           <Tooltip formatter={(value) => formatMoney(Math.round(Number(value) * 100))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
