@@ -16,6 +16,7 @@
 import { writeFileSync } from 'node:fs';
 import { exportCsv, exportStatementCsv, UTF8_BOM } from '#shared/csv/export';
 import { createEngine, type EngineResult } from '#shared/engine/engine';
+import { kindOfLine } from '#shared/ledger/kinds';
 import type { ColumnMapping } from '#shared/statements/layouts';
 import { lineHint } from '#shared/statements/source';
 import { readUpload } from '#shared/statements/upload';
@@ -174,6 +175,7 @@ function main(argv: readonly string[]): number {
       amountCents: line.amountCents,
       category: result.category,
       ...(result.categoryNumber === undefined ? {} : { categoryNumber: result.categoryNumber }),
+      kind: kindOfLine(line),
     };
   });
   writeFileSync(out, UTF8_BOM + exportStatementCsv(items));

@@ -15,6 +15,7 @@ import type {
   UsageStore,
 } from './ports.ts';
 import { toUsage } from './quota.ts';
+import { refreshStatements } from './upload-ledger.ts';
 import { allUploads, getUpload } from './uploads.ts';
 
 export interface AccountDeps {
@@ -74,9 +75,11 @@ export async function deleteUpload(
   userId: string,
   uploadId: string,
 ): Promise<void> {
-  const removed = await removeLines(deps.ledger, userId, uploadId);
+  const { removed, rekinded } = await removeLines(deps.ledger, userId, uploadId);
   if (!(await deps.store.deleteUpload(userId, uploadId)) && removed === 0)
     throw new NotFoundError(API_MESSAGES.uploadNotFound);
+  // The other sides of its matched movements count by their words again, in their statements too.
+  await refreshStatements(deps, userId, rekinded);
 }
 
 /**

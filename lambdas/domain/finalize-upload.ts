@@ -1,16 +1,18 @@
 import type { CategorizedTransaction, CreateUploadRequest, CreateUploadResponse } from '#shared/api/schemas';
 import { type CustomCategory, validateCustomCategories } from '#shared/categories';
 import { merchantOf } from '#shared/engine/merchant';
+import { kindOfLine } from '#shared/ledger/kinds';
 import { MAX_FILE_BYTES, MAX_TRANSACTIONS_PER_UPLOAD } from '#shared/limits';
 import { TRANSACTIONS_FILE_MESSAGES } from '#shared/messages';
+import { periodOf } from '#shared/statements/duplicates';
 import { cleanFilename } from '#shared/transactions';
 import { ConflictError, ValidationError } from './errors.ts';
 import { recordInLedger } from './ledger.ts';
 import { API_MESSAGES } from './messages.ts';
 import type { Clock, LedgerStore, Plan, RuleStore, UploadRecord, UploadStore, UsageStore } from './ports.ts';
 import { batchKey, expiresAt } from './quota.ts';
-import { duplicatesOf, statementFacts, withLineStates } from './statement-lines.ts';
-import { linesToRecord } from './upload-ledger.ts';
+import { duplicatesOf, statementFacts } from './statement-lines.ts';
+import { ledgerStatesOf, linesToRecord, refreshStatements, withLedgerStates } from './upload-ledger.ts';
 import { toSummary } from './uploads.ts';
 
 export interface FinalizeUploadDeps {
@@ -31,11 +33,20 @@ function ruleCounts(results: readonly CategorizedTransaction[]): Map<string, num
   return counts;
 }
 
-/** The answer: the summary, and for a statement the lines that earlier uploads already held. */
-function answer(record: UploadRecord): CreateUploadResponse {
+/**
+ * The answer: the summary, and for a statement the lines that earlier uploads already held, and the lines whose
+ * kind in the ledger is not what their words say (matched to another account's line, or chosen by the user).
+ */
+function answer(record: UploadRecord, lines: readonly CategorizedTransaction[] = []): CreateUploadResponse {
+  const kinds = lines.flatMap((line, index) =>
+    line.ledgerKind !== undefined && line.ledgerKind !== kindOfLine({ ...line, ledgerKind: undefined })
+      ? [{ index, kind: line.ledgerKind }]
+      : [],
+  );
   return {
     ...toSummary(record),
     ...(record.duplicates && record.duplicates.length > 0 ? { duplicates: [...record.duplicates] } : {}),
+    ...(kinds.length > 0 ? { kinds } : {}),
   };
 }
 
@@ -86,21 +97,30 @@ export async function finalizeUpload(
   const now = deps.clock.now();
   const results = (await store.getUploadResults(userId, request.uploadId)).slice(0, total);
   const duplicates = await duplicatesOf(store, userId, request.uploadId, results);
-  const statement = statementFacts(withLineStates(results, { duplicates }));
-  const record: UploadRecord = {
+  const dated = periodOf(results) !== undefined;
+  const source = {
     id: request.uploadId,
+    ...(duplicates.length > 0 ? { duplicates } : {}),
+    ...(dated && request.account ? { account: request.account } : {}),
+  };
+  // The ledger first: a repeat after a failure adds nothing twice (lines are added once by id), and a record
+  // only ever says `inLedger` once its lines are there.
+  const { rekinded } = await recordInLedger(deps.ledger, userId, linesToRecord(source, results));
+  // The statement's money as the ledger now holds its lines: matched to another account's, or known before.
+  const states = dated
+    ? await ledgerStatesOf(deps.ledger, userId, request.uploadId, results)
+    : results.map(() => undefined);
+  const lines = withLedgerStates(results, { duplicates }, states);
+  const statement = statementFacts(lines);
+  const record: UploadRecord = {
+    ...source,
     filename,
     transactionCount: total,
     uploadedAt: now.toISOString(),
     ...(statement ? { statement } : {}),
-    ...(duplicates.length > 0 ? { duplicates } : {}),
     ...(customCategories ? { customCategories } : {}),
-    ...(statement && request.account ? { account: request.account } : {}),
     inLedger: true,
   };
-  // The ledger first: a repeat after a failure adds nothing twice (lines are added once by id), and a record
-  // only ever says `inLedger` once its lines are there.
-  await recordInLedger(deps.ledger, userId, linesToRecord(record, results));
   const keepUntil = expiresAt(now, deps.plan);
   await store.retainResults(userId, request.uploadId, keepUntil);
   const stored = await store.createUpload(userId, record, keepUntil);
@@ -114,5 +134,7 @@ export async function finalizeUpload(
     const live = counts.size > 0 ? await store.findRules(userId, [...counts.keys()]) : new Map();
     await store.countApplied(userId, new Map([...counts].filter(([key]) => live.has(key))));
   }
-  return answer(stored);
+  // Earlier statements whose lines this one's matched (a bill and its payment): their money follows.
+  await refreshStatements(deps, userId, rekinded, request.uploadId);
+  return answer(stored, stored === record ? lines : []);
 }

@@ -137,7 +137,8 @@ async function patchLines(
   patches: ReadonlyMap<string, (line: LedgerTransaction) => LedgerTransaction | undefined>,
   pages: Iterable<string>,
 ): Promise<LedgerTransaction[]> {
-  const before: LedgerTransaction[] = [];
+  // Per page, what its last attempt changed: a page read again after a lost race replaces its report.
+  const before = new Map<string, LedgerTransaction[]>();
   await changePages(store, userId, pages, (page) => {
     let changed = false;
     const changedHere: LedgerTransaction[] = [];
@@ -149,11 +150,10 @@ async function patchLines(
       return next;
     });
     if (!changed) return undefined;
-    // What this (written) attempt changed: a page read again after a lost race reports its last read.
-    before.push(...changedHere);
+    before.set(page.key, changedHere);
     return lines;
   });
-  return before;
+  return [...before.values()].flat();
 }
 
 const withPatch = (line: LedgerTransaction, patch: LinePatch): LedgerTransaction => {
@@ -165,15 +165,16 @@ const withPatch = (line: LedgerTransaction, patch: LinePatch): LedgerTransaction
 /**
  * Settles the months around `dates` after lines came in: money that left one account and arrived in another
  * (a bill and its payment) is linked as one own movement, and a refund that names a merchant the user bought
- * from reduces that purchase's category. What the user chose is never changed.
+ * from reduces that purchase's category. What the user chose is never changed. Answers the lines whose kind
+ * changed, as they were (their uploads' money changes with them).
  */
 export async function settleLedger(
   store: LedgerStore,
   userId: string,
   dates: readonly string[],
-): Promise<void> {
+): Promise<LedgerTransaction[]> {
   const range = monthsAround(dates, 1);
-  if (!range) return;
+  if (!range) return [];
   const pages = await store.readPages(userId, range);
   const lines = pages.flatMap((page) => page.lines);
   const dated = lines.flatMap((line) =>
@@ -205,40 +206,45 @@ export async function settleLedger(
         : withPatch(line, { category: target.category, categoryNumber: target.categoryNumber }),
     );
   }
-  if (patches.size === 0) return;
-  await patchLines(
+  if (patches.size === 0) return [];
+  const before = await patchLines(
     store,
     userId,
     patches,
     pages.map((page) => page.key),
   );
+  return before.filter((line) => linked.has(line.id) && line.kind !== 'ownMovement');
 }
 
-/** Records an upload's lines in the ledger, then settles the months they touch. Answers how many were new. */
+/**
+ * Records an upload's lines in the ledger, then settles the months they touch. Answers how many were new, and
+ * the lines already there whose kind settling changed (as they were).
+ */
 export async function recordInLedger(
   store: LedgerStore,
   userId: string,
   lines: readonly LedgerTransaction[],
-): Promise<number> {
+): Promise<{ added: number; rekinded: LedgerTransaction[] }> {
   const added = await addToLedger(store, userId, lines);
-  await settleLedger(
+  const rekinded = await settleLedger(
     store,
     userId,
     lines.flatMap((line) => (line.date ? [line.date] : [])),
   );
-  return added;
+  return { added, rekinded };
 }
 
 /**
  * Takes lines an upload brought out of the ledger (all of them when the upload is deleted, or those of `ids` the
- * user no longer keeps), and the other side's link to them. Answers how many left.
+ * user no longer keeps), and the other side's link to them. Answers how many left, and the other sides whose
+ * kind went back to their words (as they were).
  */
 export async function removeLines(
   store: LedgerStore,
   userId: string,
   uploadId: string,
   ids?: readonly string[],
-): Promise<number> {
+): Promise<{ removed: number; rekinded: LedgerTransaction[] }> {
   const only = ids ? new Set(ids) : undefined;
   const pages = await store.readPages(userId);
   const gone = new Set(
@@ -248,7 +254,9 @@ export async function removeLines(
         .map((line) => line.id),
     ),
   );
-  if (gone.size === 0) return 0;
+  if (gone.size === 0) return { removed: 0, rekinded: [] };
+  // Per page, what its last attempt changed back (a page read again after a lost race replaces its report).
+  const rekinded = new Map<string, LedgerTransaction[]>();
   const touched = pages
     .filter((page) =>
       page.lines.some((line) => gone.has(line.id) || (line.linkedId && gone.has(line.linkedId))),
@@ -256,6 +264,7 @@ export async function removeLines(
     .map((page) => page.key);
   await changePages(store, userId, touched, (page) => {
     let changed = false;
+    const rekindedHere: LedgerTransaction[] = [];
     const lines = page.lines.flatMap((line) => {
       if (gone.has(line.id) && line.uploadId === uploadId) {
         changed = true;
@@ -265,20 +274,18 @@ export async function removeLines(
         changed = true;
         // Its other side is gone: the words say what it is again, unless the user said it.
         const { linkedId: _, ...rest } = line;
-        return [
-          line.kindByUser
-            ? rest
-            : {
-                ...rest,
-                kind: kindOf({ description: line.description, amountCents: line.amountCents }),
-              },
-        ];
+        if (line.kindByUser) return [rest];
+        const kind = kindOf({ description: line.description, amountCents: line.amountCents });
+        if (kind !== line.kind) rekindedHere.push(line);
+        return [{ ...rest, kind }];
       }
       return [line];
     });
-    return changed ? lines : undefined;
+    if (!changed) return undefined;
+    rekinded.set(page.key, rekindedHere);
+    return lines;
   });
-  return gone.size;
+  return { removed: gone.size, rekinded: [...rekinded.values()].flat() };
 }
 
 /** A change of a line's category or kind (LineChange on the wire), validated. */
@@ -329,11 +336,16 @@ export async function changeLines(
         });
       }
       if (change.kind === null) {
-        next = withPatch(next, {
-          kind: kindOf({ description: line.description, amountCents: line.amountCents }),
-          kindByUser: undefined,
-          linkedId: undefined,
-        });
+        // Back to the words, or to the match a linked line still has; a kind the user never chose stays.
+        if (line.kindByUser) {
+          next = withPatch(next, {
+            kind:
+              line.linkedId === undefined
+                ? kindOf({ description: line.description, amountCents: line.amountCents })
+                : 'ownMovement',
+            kindByUser: undefined,
+          });
+        }
       } else if (change.kind !== undefined) {
         next = withPatch(next, {
           kind: change.kind,

@@ -33,6 +33,10 @@ export const API_MESSAGES = {
   notADuplicate: (line: number) =>
     `A linha ${line} não é uma transação já importada: só essas podem ser mantidas ou deixadas de fora.`,
   invalidPeriod: 'Período inválido: use meses no formato AAAA-MM, com o início antes do fim.',
+  kindNeedsMoney: (line: number) =>
+    `A linha ${line} não tem data e valor: só as transações de um extrato dizem se são gasto, receita, estorno ou movimentação entre contas.`,
+  kindOfDuplicate: (line: number) =>
+    `A linha ${line} já estava em outra importação e está fora dos totais: mantenha-a para escolher o tipo.`,
   lineNotFound: 'Transação não encontrada no seu histórico.',
   settingsBusy: 'Suas configurações estão sendo alteradas em outra janela. Tente novamente em instantes.',
   unknownCategory: (name: string) =>

@@ -22,7 +22,7 @@ import { applyToMerchant, changeLines, undoOf } from './ledger.ts';
 import { API_MESSAGES } from './messages.ts';
 import type { LedgerStore, LedgerTransaction, MoneySettingsStore, RuleStore, UploadStore } from './ports.ts';
 import { checkRuleCategory } from './rules.ts';
-import { ensureInLedger } from './upload-ledger.ts';
+import { ensureInLedger, kindChanged, refreshStatements } from './upload-ledger.ts';
 
 export interface MoneyDeps {
   readonly store: UploadStore & RuleStore;
@@ -209,7 +209,8 @@ function ruleDeltas(before: readonly LedgerTransaction[], decidedAfter: (line: L
 
 /**
  * PATCH /api/money/lines: changes to lines of the ledger by id (a correction on the money page, or an undo):
- * category and kind. Answers how many changed, and the changes that put them back.
+ * category and kind; the statements holding a line whose kind changed count their money again. Answers how many
+ * changed, and the changes that put them back.
  */
 export async function updateLines(
   deps: MoneyDeps,
@@ -234,6 +235,8 @@ export async function updateLines(
     return change?.category ? (change.decidedBy ?? 'user') : line.decidedBy;
   });
   if (counts.size > 0) await deps.store.countApplied(userId, counts);
+  // A kind changed: the statements holding those lines count their money again.
+  await refreshStatements(deps, userId, before.filter(kindChanged(changes)));
   return { changed: before.length, undo: before.map(undoOf) };
 }
 

@@ -1,14 +1,23 @@
 import type { CategorizedTransaction } from '#shared/api/schemas';
+import { mapWithConcurrency } from '#shared/concurrency';
 import { transactionIds } from '#shared/ledger/identity';
+import { ConflictError } from './errors.ts';
 import { findLines, recordInLedger, uploadLines } from './ledger.ts';
-import type { LedgerStore, LedgerTransaction, UploadRecord, UploadStore } from './ports.ts';
-import { withLineStates } from './statement-lines.ts';
+import { API_MESSAGES } from './messages.ts';
+import type { LedgerStore, LedgerTransaction, StatementFacts, UploadRecord, UploadStore } from './ports.ts';
+import { statementFacts, withLineStates } from './statement-lines.ts';
 
 /**
  * Uploads as sources of the ledger: what an upload writes into it, how an upload's lines read their state back
  * from it (a correction made anywhere reaches every upload holding the line), and the migration of uploads
  * recorded before the ledger existed.
  */
+
+/** Times a change of an upload's record is tried again when another change of it came first. */
+export const UPDATE_ATTEMPTS = 5;
+
+/** Uploads whose money is made again at once after kinds changed in the ledger. */
+const REFRESH_CONCURRENCY = 4;
 
 /** The lines an upload brings to the ledger: not those an earlier upload already held, unless the user keeps them. */
 export function linesToRecord(
@@ -89,10 +98,77 @@ export async function moveIntoLedger(
   results: readonly CategorizedTransaction[],
 ): Promise<void> {
   if (record.inLedger) return;
-  await recordInLedger(
+  const { rekinded } = await recordInLedger(
     deps.ledger,
     userId,
     linesToRecord(record, withLineStates(results, { edits: record.edits })),
   );
   await deps.store.markInLedger(userId, record.id);
+  await refreshStatements(deps, userId, rekinded);
+}
+
+/** Of the lines a change answers (as they were), those whose kind it changed: a kind chosen differs, or given back. */
+export function kindChanged(
+  changes: readonly { readonly id: string; readonly kind?: string | null | undefined }[],
+): (before: LedgerTransaction) => boolean {
+  const kinds = new Map(changes.map((change) => [change.id, change.kind]));
+  return (before) => {
+    const kind = kinds.get(before.id);
+    return kind === null ? before.kindByUser === true : kind !== undefined && kind !== before.kind;
+  };
+}
+
+const sameFacts = (a: StatementFacts | undefined, b: StatementFacts | undefined): boolean =>
+  a?.from === b?.from &&
+  a?.to === b?.to &&
+  a?.outCents === b?.outCents &&
+  a?.inCents === b?.inCents &&
+  a?.duplicateLines === b?.duplicateLines;
+
+/**
+ * The history's money of the statements holding these lines of the ledger (by their dates), other than
+ * `except`, made again from the ledger after their kinds changed there: the user chose a kind, a bill was matched
+ * to its payment, or a matched side was deleted. The dashboard then says what the money page says.
+ */
+export async function refreshStatements(
+  deps: { readonly store: UploadStore; readonly ledger: LedgerStore },
+  userId: string,
+  changed: readonly Pick<LedgerTransaction, 'date'>[],
+  except?: string,
+): Promise<void> {
+  const dates = [...new Set(changed.flatMap((line) => (line.date ? [line.date] : [])))];
+  if (dates.length === 0) return;
+  const holding = (await deps.store.listUploads(userId)).filter(
+    ({ id, statement }) =>
+      id !== except && statement && dates.some((date) => date >= statement.from && date <= statement.to),
+  );
+  await mapWithConcurrency(holding, REFRESH_CONCURRENCY, (record) =>
+    refreshStatement(deps, userId, record.id),
+  );
+}
+
+/** One upload's statement money made again from the ledger, under its version. */
+async function refreshStatement(
+  deps: { readonly store: UploadStore; readonly ledger: LedgerStore },
+  userId: string,
+  uploadId: string,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    // The whole record: listing reads records without their line states.
+    const record = await deps.store.getUpload(userId, uploadId);
+    if (!record?.statement) return;
+    const results = (await deps.store.getUploadResults(userId, uploadId)).slice(0, record.transactionCount);
+    if (results.length < record.transactionCount) return; // expiring: nothing whole to count
+    const states = await ledgerStatesOf(deps.ledger, userId, uploadId, results);
+    const statement = statementFacts(withLedgerStates(results, record, states));
+    if (sameFacts(statement, record.statement)) return;
+    const stored = await deps.store.updateUpload(
+      userId,
+      uploadId,
+      { kept: record.kept ?? [], edits: record.edits ?? new Map(), statement },
+      record.version ?? 0,
+    );
+    if (stored !== 'conflict') return;
+    if (attempt >= UPDATE_ATTEMPTS) throw new ConflictError(API_MESSAGES.uploadBusy);
+  }
 }

@@ -16,7 +16,15 @@ import type { Clock, LedgerStore, Plan, RuleStore, UploadRecord, UploadStore, Us
 import { toUsage } from './quota.ts';
 import { inActiveList, learn } from './rules.ts';
 import { statementFacts, toStatementSummary } from './statement-lines.ts';
-import { ledgerStatesOf, linesToRecord, moveIntoLedger, withLedgerStates } from './upload-ledger.ts';
+import {
+  kindChanged,
+  ledgerStatesOf,
+  linesToRecord,
+  moveIntoLedger,
+  refreshStatements,
+  UPDATE_ATTEMPTS,
+  withLedgerStates,
+} from './upload-ledger.ts';
 
 export function toSummary(record: UploadRecord): UploadSummary {
   const statement = toStatementSummary(record);
@@ -113,15 +121,14 @@ async function storedLines(deps: { store: UploadStore }, userId: string, record:
   return results.slice(0, record.transactionCount);
 }
 
-/** Times a change of line states is tried again when another change of the same upload came first. */
-const UPDATE_ATTEMPTS = 5;
-
 /**
  * PATCH /api/uploads/{id}: changes to a recorded upload's lines, saved with it. Lines an earlier upload already
  * held can be kept in the totals (or left out again); categories can be corrected, to one of the upload's list,
  * and each correction becomes the user's rule for that merchant (unless `learn` is false). The ledger follows: a
  * correction changes the line there (every upload holding it shows it), a kept line joins it, a line left out
- * again leaves it. The statement's money in the history follows. Free: nothing is charged.
+ * again leaves it. A statement's line can be given its kind (what its money is), in the ledger. The statement's
+ * money in the history follows, this one's and that of the others holding a line whose kind changed. Free:
+ * nothing is charged.
  */
 export async function updateUpload(
   deps: { store: UploadStore & RuleStore; ledger: LedgerStore; clock: Clock },
@@ -133,8 +140,22 @@ export async function updateUpload(
   if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
   const lines = await storedLines(deps, userId, record);
   await moveIntoLedger(deps, userId, record, lines);
-  const states = await ledgerStatesOf(deps.ledger, userId, uploadId, lines);
+  let states = await ledgerStatesOf(deps.ledger, userId, uploadId, lines);
   const { transactionCount, customCategories } = record;
+  const ids = transactionIds(lines);
+  const kinds = (request.kinds ?? []).map(({ index, kind }) => {
+    const line = lines[index];
+    if (!line) throw new ValidationError(API_MESSAGES.lineNotInUpload(index + 1));
+    if (line.date === undefined || line.amountCents === undefined) {
+      throw new ValidationError(API_MESSAGES.kindNeedsMoney(index + 1));
+    }
+    if (!states[index]) throw new ValidationError(API_MESSAGES.kindOfDuplicate(index + 1));
+    return { id: ids[index] as string, kind };
+  });
+  // The ledger first: the line's kind is its there (every upload holding it shows it), and the money follows.
+  const rekinded =
+    kinds.length > 0 ? (await changeLines(deps.ledger, userId, kinds)).filter(kindChanged(kinds)) : [];
+  if (rekinded.length > 0) states = await ledgerStatesOf(deps.ledger, userId, uploadId, lines);
   const corrections = (request.categories ?? []).map((change) => {
     if (change.index >= transactionCount) {
       throw new ValidationError(API_MESSAGES.lineNotInUpload(change.index + 1));
@@ -186,6 +207,8 @@ export async function updateUpload(
   }
 
   await followInLedger(deps.ledger, userId, record, lines, request, corrections);
+  // Other statements holding the lines whose kind changed (an account's side of a bill, say).
+  await refreshStatements(deps, userId, rekinded, uploadId);
 
   const taught =
     request.learn === false || corrections.length === 0

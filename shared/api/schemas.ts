@@ -54,6 +54,9 @@ export const StatementFieldsSchema = z.object({
 });
 export type StatementFields = z.infer<typeof StatementFieldsSchema>;
 
+/** What a line's money is (shared/ledger/kinds.ts): spending, income, a refund, or an own movement. */
+export const TransactionKindSchema = z.enum(TRANSACTION_KINDS);
+
 export const CategorizedTransactionSchema = z.object({
   description: z.string(),
   category: z.string(),
@@ -65,7 +68,7 @@ export const CategorizedTransactionSchema = z.object({
   /** …unless the user keeps it. */
   kept: z.boolean().optional(),
   /** What the line's money is in the user's ledger (spending, income, refund, own movement), when it is known there. */
-  ledgerKind: z.enum(TRANSACTION_KINDS).optional(),
+  ledgerKind: TransactionKindSchema.optional(),
 });
 export type CategorizedTransaction = z.infer<typeof CategorizedTransactionSchema>;
 
@@ -169,6 +172,8 @@ export type DuplicateLine = z.infer<typeof DuplicateLineSchema>;
 /** The answer of POST /api/uploads: the summary, and for a statement the lines already imported before. */
 export const CreateUploadResponseSchema = UploadSummarySchema.extend({
   duplicates: z.array(DuplicateLineSchema).optional(),
+  /** Lines whose kind in the ledger is not what their words say (matched across accounts, or the user's choice). */
+  kinds: z.array(z.object({ index: z.number().int().min(0), kind: TransactionKindSchema })).optional(),
 });
 export type CreateUploadResponse = z.infer<typeof CreateUploadResponseSchema>;
 
@@ -186,7 +191,7 @@ export const RuleCategorySchema = z.object({
 
 /**
  * PATCH /api/uploads/{id}: changes to a stored upload's lines: keep a line already imported in the totals (or
- * not), and correct categories. A correction becomes the user's rule for that merchant unless `learn` is false.
+ * not), correct categories, and choose what a line's money is (its kind). A correction becomes the user's rule for that merchant unless `learn` is false.
  */
 export const UpdateUploadRequestSchema = z
   .object({
@@ -198,9 +203,17 @@ export const UpdateUploadRequestSchema = z
       .array(RuleCategorySchema.extend({ index: LineIndexSchema }))
       .max(MAX_TRANSACTIONS_PER_UPLOAD)
       .optional(),
+    /** What a statement's line's money is, chosen by the user (null gives it back to its words and matching). */
+    kinds: z
+      .array(z.object({ index: LineIndexSchema, kind: TransactionKindSchema.nullable() }))
+      .max(MAX_TRANSACTIONS_PER_UPLOAD)
+      .optional(),
     learn: z.boolean().optional(),
   })
-  .refine((request) => (request.keep?.length ?? 0) + (request.categories?.length ?? 0) > 0);
+  .refine(
+    (request) =>
+      (request.keep?.length ?? 0) + (request.categories?.length ?? 0) + (request.kinds?.length ?? 0) > 0,
+  );
 export type UpdateUploadRequest = z.infer<typeof UpdateUploadRequestSchema>;
 
 /** A learned rule: a merchant's lines go to a category, before the engine and the model. */
@@ -295,8 +308,6 @@ export const GetUploadResponseSchema = z.object({
   customCategories: z.array(CustomCategorySchema).optional(),
 });
 export type GetUploadResponse = z.infer<typeof GetUploadResponseSchema>;
-
-export const TransactionKindSchema = z.enum(TRANSACTION_KINDS);
 
 /** A transaction of the ledger as the API shows it (GET /api/money/lines). */
 export const LedgerLineSchema = z.object({

@@ -1,4 +1,6 @@
 import type { CategorizedTransaction } from '../api/schemas.ts';
+import { KIND_LABELS } from '../ledger/labels.ts';
+import type { TransactionKind } from '../ledger/types.ts';
 import { formatDateBr } from '../statements/values.ts';
 
 /** Byte order mark: Excel needs it to read the UTF-8 file's accents. */
@@ -59,6 +61,8 @@ export interface StatementExportItem {
   readonly amountCents: number;
   readonly category: string;
   readonly categoryNumber?: number;
+  /** What the line's money is (spending, income, refund, own movement), as the totals count it. */
+  readonly kind: TransactionKind;
 }
 
 /** Decimal comma, sign, no thousands separator: `-37,79`, `1234,50` (a plain number: no cell to neutralize). */
@@ -69,11 +73,12 @@ export function formatAmount(cents: number): string {
 
 /**
  * The download of a statement: header 'data | transação | valor | categoria' (plus '| número' with a numbered
- * list), dates dd/mm/aaaa, amounts as `formatAmount`, text cells through `safeCell`. Without the BOM.
+ * list) '| tipo', dates dd/mm/aaaa, amounts as `formatAmount`, text cells through `safeCell`, the kind as the app
+ * names it (Gasto, Receita, Estorno, Movimentação própria). Without the BOM.
  */
 export function exportStatementCsv(items: readonly StatementExportItem[]): string {
   const withNumbers = items.some((item) => item.categoryNumber !== undefined);
-  const header = ['data', 'transação', 'valor', 'categoria', ...(withNumbers ? ['número'] : [])];
+  const header = ['data', 'transação', 'valor', 'categoria', ...(withNumbers ? ['número'] : []), 'tipo'];
   const rows = items.map((item) =>
     [
       formatDateBr(item.date),
@@ -81,6 +86,7 @@ export function exportStatementCsv(items: readonly StatementExportItem[]): strin
       formatAmount(item.amountCents),
       safeCell(item.category),
       ...(withNumbers ? [item.categoryNumber === undefined ? '' : String(item.categoryNumber)] : []),
+      KIND_LABELS[item.kind],
     ].join(SEPARATOR),
   );
   return `${[header.join(SEPARATOR), ...rows].join('\n')}\n`;

@@ -74,3 +74,18 @@ export function kindOf(signals: KindSignals): TransactionKind {
     return 'income';
   return signals.incomeCategory ? 'income' : 'spending';
 }
+
+/** A categorized line as the app holds it: its words and signals, and the ledger's kind when the ledger holds it. */
+export interface KindedLine {
+  readonly description: string;
+  readonly amountCents?: number | undefined;
+  /** The bank's kind (OFX TRNTYPE), as a categorized line carries it. */
+  readonly kind?: OfxKind | undefined;
+  /** The ledger's kind: matched across accounts, or the user's choice. */
+  readonly ledgerKind?: TransactionKind | undefined;
+}
+
+/** The kind a line counts as: the ledger's when it holds the line (it wins), its words' otherwise. */
+export const kindOfLine = (line: KindedLine): TransactionKind =>
+  line.ledgerKind ??
+  kindOf({ description: line.description, amountCents: line.amountCents, ofxKind: line.kind });

@@ -1,5 +1,5 @@
 import type { CategorizedTransaction } from '../api/schemas.ts';
-import { kindOf } from '../ledger/kinds.ts';
+import { kindOfLine } from '../ledger/kinds.ts';
 
 export interface CategoryMoney {
   readonly category: string;
@@ -46,9 +46,7 @@ export function summarizeMoney(items: readonly CategorizedTransaction[]): MoneyS
       continue;
     }
     // The ledger's kind (matched across accounts, or the user's choice) wins over the line's words.
-    const kind =
-      item.ledgerKind ??
-      kindOf({ description: item.description, amountCents: item.amountCents, ofxKind: item.kind });
+    const kind = kindOfLine(item);
     if (kind === 'ownMovement') {
       own.count++;
       own.cents += cents;

@@ -25,6 +25,8 @@ async function uploadFile(page: Page, name: string): Promise<void> {
 }
 
 const money = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+/** `-R$ 1.234,56` → -123456. */
+const cents = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
 
 describe('Meu dinheiro', () => {
   it('shows months, recurring charges, installments and budgets across three bills and an account, and corrects from the page', async () => {
@@ -36,6 +38,21 @@ describe('Meu dinheiro', () => {
     await visible(page.getByTestId('money-empty'));
 
     for (const name of FILES) await uploadFile(page, name);
+
+    // The account's results: the RDB application is an own movement, out of the totals; the user says it is
+    // spending, and the money out grows by it; then gives it back.
+    const out = page.getByTestId('money-out');
+    const before = cents(await out.textContent());
+    const rdb = page.getByLabel('Tipo de Aplicação RDB');
+    expect(await rdb.inputValue()).toBe('ownMovement');
+    await rdb.selectOption('spending');
+    await visible(page.getByText('Tipo alterado'));
+    expect(cents(await out.textContent())).toBe(before - 100_000);
+    await dismissToasts(page);
+    await rdb.selectOption('ownMovement');
+    await visible(page.getByText('Tipo alterado'));
+    expect(cents(await out.textContent())).toBe(before);
+    await dismissToasts(page);
 
     // From the dashboard, as a user finds it.
     await page.goto(`${baseUrl}/dashboard`);

@@ -530,7 +530,7 @@ describe('upload', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const download = await downloadOf(page, () => page.getByRole('button', { name: 'Baixar CSV' }).click());
     const text = download.bytes.toString('utf8').replace(/^\uFEFF/, '');
-    expect(text.split('\n')[0]).toBe('data | transação | valor | categoria');
+    expect(text.split('\n')[0]).toBe('data | transação | valor | categoria | tipo');
     expect(text.split('\n')[1]).toMatch(/^01\/09\/2026 \| PAGTO ELETRON COBRANCA SABESP \| -120,50 \| /);
 
     await page.getByRole('button', { name: 'Processar novo arquivo' }).click();

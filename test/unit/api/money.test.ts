@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEngineCategorizer } from '#lambdas/adapters/engine-categorizer';
 import { deleteUpload, exportMyData } from '#lambdas/domain/account';
+import { categorizeBatch } from '#lambdas/domain/categorize-batch';
 import { ValidationError } from '#lambdas/domain/errors';
+import { finalizeUpload } from '#lambdas/domain/finalize-upload';
 import {
   applyMerchant,
   getMoney,
@@ -9,7 +12,7 @@ import {
   putMoneySettings,
   updateLines,
 } from '#lambdas/domain/money';
-import { getUpload, updateUpload } from '#lambdas/domain/uploads';
+import { getUpload, listUploads, updateUpload } from '#lambdas/domain/uploads';
 import { merchantOf } from '#shared/engine/merchant';
 import { createMemoryLedgerStore } from './memory-ledger.ts';
 import { createMemoryMoneySettingsStore } from './memory-money-settings.ts';
@@ -162,6 +165,169 @@ describe('the ledger across uploads', () => {
 
     await updateLines(deps, USER, { changes: [{ id: rdb?.id as string, kind: null }] });
     expect((await allLines()).find((line) => line.id === rdb?.id)).toMatchObject({ kind: 'ownMovement' });
+  });
+
+  it("changes a line's kind from its upload: the ledger, the upload and the history's money follow", async () => {
+    const ids = await uploadAll();
+    const account = ids[3] as string;
+    const index = (await getUpload(deps, USER, account)).categorizedTransactions.findIndex(
+      (line) => line.description === 'Aplicação RDB',
+    );
+    const moneyOut = async () =>
+      (await listUploads(deps, USER)).uploads.find((upload) => upload.id === account)?.statement
+        ?.money_out_cents ?? Number.NaN;
+    const before = await moneyOut();
+
+    await updateUpload(deps, USER, account, { kinds: [{ index, kind: 'spending' }] });
+
+    expect((await getUpload(deps, USER, account)).categorizedTransactions[index]?.ledgerKind).toBe(
+      'spending',
+    );
+    expect((await allLines()).find((line) => line.description === 'Aplicação RDB')).toMatchObject({
+      kind: 'spending',
+      kindByUser: true,
+    });
+    expect(await moneyOut()).toBe(before + 100_000);
+
+    await updateUpload(deps, USER, account, { kinds: [{ index, kind: null }] });
+    expect((await getUpload(deps, USER, account)).categorizedTransactions[index]?.ledgerKind).toBe(
+      'ownMovement',
+    );
+    expect(await moneyOut()).toBe(before);
+  });
+
+  it("gives a line held by an earlier upload its kind there, and refuses a kind to a line that is no statement's", async () => {
+    const first = await uploadStatement(deps, USER, LEDGER_FILES[0]);
+    const again = await uploadStatement(deps, USER, LEDGER_FILES[0]);
+    const moneyOut = async () =>
+      (await listUploads(deps, USER)).uploads.find((upload) => upload.id === first.uploadId)?.statement
+        ?.money_out_cents ?? Number.NaN;
+    const before = await moneyOut();
+    const lines = (await getUpload(deps, USER, again.uploadId)).categorizedTransactions;
+    const index = lines.findIndex((line) => line.description.startsWith('Ifood'));
+
+    await updateUpload(deps, USER, again.uploadId, { kinds: [{ index, kind: 'ownMovement' }] });
+
+    expect((await getUpload(deps, USER, first.uploadId)).categorizedTransactions[index]?.ledgerKind).toBe(
+      'ownMovement',
+    );
+    expect(await moneyOut()).toBe(before + (lines[index]?.amountCents as number));
+    await expect(
+      updateUpload(deps, USER, again.uploadId, { kinds: [{ index: 99, kind: 'income' }] }),
+    ).rejects.toThrow('A linha 100 não existe nesta importação.');
+
+    const plain = randomUUID();
+    await categorizeBatch(deps, USER, { uploadId: plain, batchIndex: 0, transactions: ['Netflix.com'] });
+    await finalizeUpload(deps, USER, { uploadId: plain, filename: 'transacoes.csv', transactionCount: 1 });
+    await expect(updateUpload(deps, USER, plain, { kinds: [{ index: 0, kind: 'income' }] })).rejects.toThrow(
+      'A linha 1 não tem data e valor',
+    );
+  });
+
+  it('counts the history money again when a kind is changed on the money page', async () => {
+    const ids = await uploadAll();
+    const account = ids[3] as string;
+    const moneyIn = async () =>
+      (await listUploads(deps, USER)).uploads.find((upload) => upload.id === account)?.statement
+        ?.money_in_cents ?? Number.NaN;
+    const before = await moneyIn();
+    const salary = (await allLines()).find(
+      (line) => line.account !== undefined && line.kind === 'income' && line.date === '2026-07-01',
+    );
+
+    const changed = await updateLines(deps, USER, {
+      changes: [{ id: salary?.id as string, kind: 'ownMovement' }],
+    });
+    expect(await moneyIn()).toBe(before - (salary?.amountCents as number));
+
+    await updateLines(deps, USER, { changes: changed.undo });
+    expect(await moneyIn()).toBe(before);
+  });
+
+  it('matches a bill to a payment whose words do not say it, and the earlier statement stops counting it as spending', async () => {
+    const account = await uploadStatement(
+      deps,
+      USER,
+      'NU_12345678_01OCT2026_31OCT2026.csv',
+      [
+        'Data,Valor,Identificador,Descrição',
+        '01/10/2026,3000.00,0b1c9a1e-0000-4000-8000-000000000001,Transferência recebida pelo Pix - EMPRESA ALFA LTDA',
+        '06/10/2026,-812.34,0b1c9a1e-0000-4000-8000-000000000002,Pagamento de boleto efetuado - NU PAGAMENTOS S.A.',
+        '10/10/2026,-45.00,0b1c9a1e-0000-4000-8000-000000000003,Pagamento de boleto efetuado - ENEL DISTRIBUICAO SP',
+      ].join('\n'),
+    );
+    const moneyOut = async () =>
+      (await listUploads(deps, USER)).uploads.find((upload) => upload.id === account.uploadId)?.statement
+        ?.money_out_cents;
+    expect(await moneyOut()).toBe(85_734);
+
+    const bill = await uploadStatement(
+      deps,
+      USER,
+      'Nubank_2026-10-28.csv',
+      [
+        'date,title,amount',
+        '2026-10-02,Padaria Pao Quente,12.00',
+        '2026-10-07,Pagamento recebido,-812.34',
+      ].join('\n'),
+    );
+
+    expect(await moneyOut()).toBe(4_500);
+    expect(bill.kinds).toEqual([]); // the bill's side says what it is by its words
+    const reopened = await getUpload(deps, USER, account.uploadId);
+    expect(reopened.categorizedTransactions[1]?.ledgerKind).toBe('ownMovement');
+  });
+
+  it('tells the browser the kinds the ledger gave a new statement against its words', async () => {
+    await uploadStatement(
+      deps,
+      USER,
+      'Nubank_2026-10-28.csv',
+      [
+        'date,title,amount',
+        '2026-10-02,Padaria Pao Quente,12.00',
+        '2026-10-07,Pagamento recebido,-812.34',
+      ].join('\n'),
+    );
+    const account = await uploadStatement(
+      deps,
+      USER,
+      'NU_12345678_01OCT2026_31OCT2026.csv',
+      [
+        'Data,Valor,Identificador,Descrição',
+        '06/10/2026,-812.34,0b1c9a1e-0000-4000-8000-000000000002,Pagamento de boleto efetuado - NU PAGAMENTOS S.A.',
+        '10/10/2026,-45.00,0b1c9a1e-0000-4000-8000-000000000003,Pagamento de boleto efetuado - ENEL DISTRIBUICAO SP',
+      ].join('\n'),
+    );
+    expect(account.kinds).toEqual([{ index: 0, kind: 'ownMovement' }]);
+    const record = (await listUploads(deps, USER)).uploads.find((upload) => upload.id === account.uploadId);
+    expect(record?.statement?.money_out_cents).toBe(4_500);
+  });
+
+  it('counts a deleted bill’s payment as its words say again, in its statement too', async () => {
+    const account = await uploadStatement(
+      deps,
+      USER,
+      'NU_12345678_01OCT2026_31OCT2026.csv',
+      [
+        'Data,Valor,Identificador,Descrição',
+        '06/10/2026,-812.34,0b1c9a1e-0000-4000-8000-000000000002,Pagamento de boleto efetuado - NU PAGAMENTOS S.A.',
+      ].join('\n'),
+    );
+    const bill = await uploadStatement(
+      deps,
+      USER,
+      'Nubank_2026-10-28.csv',
+      ['date,title,amount', '2026-10-07,Pagamento recebido,-812.34'].join('\n'),
+    );
+    const moneyOut = async () =>
+      (await listUploads(deps, USER)).uploads.find((upload) => upload.id === account.uploadId)?.statement
+        ?.money_out_cents;
+    expect(await moneyOut()).toBe(0);
+
+    await deleteUpload(deps, USER, bill.uploadId);
+
+    expect(await moneyOut()).toBe(81_234);
   });
 
   it('answers the money page: months with comparisons, recurring charges, installments, accounts, budgets', async () => {

@@ -6,6 +6,7 @@ import { categorizeBatch } from '#lambdas/domain/categorize-batch';
 import { finalizeUpload } from '#lambdas/domain/finalize-upload';
 import type { LedgerStore, MoneySettingsStore } from '#lambdas/domain/ports';
 import { getUsage } from '#lambdas/domain/uploads';
+import type { CreateUploadResponse } from '#shared/api/schemas';
 import { chunk } from '#shared/concurrency';
 import { statementAccount } from '#shared/ledger/accounts';
 import { sentLineFields } from '#shared/ledger/identity';
@@ -41,7 +42,12 @@ export async function uploadStatement(
   userId: string,
   file: string,
   text = readFileSync(path.join(LEDGER_DIR, file), 'utf8'),
-): Promise<{ uploadId: string; charged: number; duplicates: number }> {
+): Promise<{
+  uploadId: string;
+  charged: number;
+  duplicates: number;
+  kinds: NonNullable<CreateUploadResponse['kinds']>;
+}> {
   const read = readUpload(text);
   if (!read.ok || read.kind !== 'statement') throw new Error(`${file} is not a statement`);
   const fields = sentLineFields(read.lines);
@@ -66,5 +72,10 @@ export async function uploadStatement(
     account: statementAccount(read.format, file, read.accountId).id,
   });
   const after = (await getUsage(deps, userId)).used;
-  return { uploadId, charged: after - before, duplicates: created.duplicates?.length ?? 0 };
+  return {
+    uploadId,
+    charged: after - before,
+    duplicates: created.duplicates?.length ?? 0,
+    kinds: created.kinds ?? [],
+  };
 }

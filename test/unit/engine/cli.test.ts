@@ -101,13 +101,15 @@ describe('npm run categorize', () => {
         .trimEnd()
         .split('\n');
 
-    it('writes data | transação | valor | categoria from an OFX (1.x SGML, Windows-1252, decimal commas)', () => {
+    it('writes data | transação | valor | categoria | tipo from an OFX (1.x SGML, Windows-1252, decimal commas)', () => {
       const out = join(dir, 'ofx.csv');
       expect(run(sample('extrato-sgml-cp1252.ofx'), '--out', out).status).toBe(0);
       const [header, first, second] = lines(out);
-      expect(header).toBe('data | transação | valor | categoria');
+      expect(header).toBe('data | transação | valor | categoria | tipo');
       expect(first).toMatch(/^01\/09\/2026 \| PAGTO ELETRON COBRANCA SABESP \| -120,50 \| /);
-      expect(second).toMatch(/^02\/09\/2026 \| CRÉDITO SALÁRIO EMPRESA DELTA \| 2500,00 \| Receitas$/);
+      expect(second).toMatch(
+        /^02\/09\/2026 \| CRÉDITO SALÁRIO EMPRESA DELTA \| 2500,00 \| Receitas \| Receita$/,
+      );
     }, 30_000);
 
     it('turns a Nubank card bill’s purchases into money out, with the numbers of a custom list', () => {
@@ -118,8 +120,8 @@ describe('npm run categorize', () => {
         0,
       );
       const [header, first] = lines(out);
-      expect(header).toBe('data | transação | valor | categoria | número');
-      expect(first).toBe('01/08/2026 | Ifood *Restaurante Sabor | -42,90 | Comida | 1');
+      expect(header).toBe('data | transação | valor | categoria | número | tipo');
+      expect(first).toBe('01/08/2026 | Ifood *Restaurante Sabor | -42,90 | Comida | 1 | Gasto');
     }, 30_000);
 
     it('reads the Nubank account export and an OFX 2.x card statement', () => {
@@ -127,15 +129,17 @@ describe('npm run categorize', () => {
       expect(run(sample('NU_987654321_01SET2026_07SET2026.csv'), '--out', account).status).toBe(0);
       const [, received, bill] = lines(account);
       expect(received).toMatch(
-        /^01\/09\/2026 \| Transferência recebida pelo Pix - EMPRESA GAMA LTDA .* \| 3200,00 \| Receitas$/,
+        /^01\/09\/2026 \| Transferência recebida pelo Pix - EMPRESA GAMA LTDA .* \| 3200,00 \| Receitas \| Receita$/,
       );
-      expect(bill).toMatch(/^02\/09\/2026 \| Pagamento de fatura \| -980,00 \| Transferências$/);
+      expect(bill).toMatch(
+        /^02\/09\/2026 \| Pagamento de fatura \| -980,00 \| Transferências \| Movimentação própria$/,
+      );
 
       const card = join(dir, 'fatura-xml.csv');
       expect(run(sample('fatura-xml.ofx'), '--out', card).status).toBe(0);
       const [header, first] = lines(card);
-      expect(header).toBe('data | transação | valor | categoria');
-      expect(first).toBe('01/09/2026 | SPOTIFY BRASIL | -39,90 | Assinaturas');
+      expect(header).toBe('data | transação | valor | categoria | tipo');
+      expect(first).toBe('01/09/2026 | SPOTIFY BRASIL | -39,90 | Assinaturas | Gasto');
     }, 30_000);
 
     it('reads Banco Inter after its preamble, and an unknown layout with its columns guessed or given', () => {

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import type { CategorizedTransaction } from '#shared/api/schemas';
 import { type CustomCategory, DEFAULT_CATEGORIES } from '#shared/categories';
 import type { RuleCategory } from '#shared/rules';
 import { categoryBarClass } from '@/components/ui/category-colors';
+import { usePausedChoice } from '../hooks/use-paused-choice';
 
 export interface CorrectionOption extends RuleCategory {
   readonly label: string;
@@ -20,9 +20,6 @@ export function correctionOptions(
       }))
     : DEFAULT_CATEGORIES.map((name) => ({ category: name, label: name }));
 }
-
-/** How long a choice must stay before it is saved (keyboard users step through the options). */
-const CHOICE_PAUSE_MS = 700;
 
 const SOURCE_NOTE: Partial<Record<NonNullable<CategorizedTransaction['source']>, string>> = {
   rule: 'regra sua',
@@ -42,24 +39,17 @@ export function CategorySelect({
   options: readonly CorrectionOption[];
   onChange: (choice: RuleCategory) => void;
 }) {
-  // Arrow keys on a closed select change its value at each press (Chrome and Firefox on Windows and Linux):
-  // a choice is saved once the user pauses on it, or leaves the control, not at every step.
-  const [pending, setPending] = useState<string>();
-  const timer = useRef(0);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   const present = options.some((option) => option.category === item.category);
   const all = present ? options : [{ category: item.category, label: item.category }, ...options];
-  const commit = (value: string | undefined) => {
-    window.clearTimeout(timer.current);
-    setPending(undefined);
-    const chosen = value === undefined ? undefined : all.find((option) => option.category === value);
+  const choice = usePausedChoice(item.category, (value) => {
+    const chosen = all.find((option) => option.category === value);
     if (!chosen || chosen.category === item.category) return;
     onChange(
       chosen.categoryNumber === undefined
         ? { category: chosen.category }
         : { category: chosen.category, categoryNumber: chosen.categoryNumber },
     );
-  };
+  });
   const note = item.source ? SOURCE_NOTE[item.source] : undefined;
   return (
     <span className="flex min-w-0 flex-col gap-0.5">
@@ -71,16 +61,7 @@ export function CategorySelect({
         <select
           aria-label={`Categoria de ${item.description}`}
           className="min-h-8 w-full min-w-0 rounded-md border border-slate-300 bg-white py-1 pr-6 pl-2 text-xs font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500"
-          value={pending ?? item.category}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setPending(value);
-            window.clearTimeout(timer.current);
-            timer.current = window.setTimeout(() => commit(value), CHOICE_PAUSE_MS);
-          }}
-          onBlur={() => {
-            if (pending !== undefined) commit(pending);
-          }}
+          {...choice}
         >
           {all.map((option) => (
             <option key={option.category} value={option.category}>

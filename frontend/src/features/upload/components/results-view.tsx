@@ -5,6 +5,7 @@ import type { CategorizedTransaction } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
 import { exportCsv, exportFileName, exportStatementCsv, UTF8_BOM } from '#shared/csv/export';
 import { merchantOf } from '#shared/engine/merchant';
+import { kindOfLine } from '#shared/ledger/kinds';
 import type { RuleCategory } from '#shared/rules';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,6 +19,7 @@ import { summarizeCategories } from '../model/category-summary';
 import { CategorySelect, correctionOptions } from './category-select';
 import { showCorrectionToast } from './correction-toast';
 import { DuplicateNote, DuplicatesNotice } from './duplicates';
+import { KindSelect } from './kind-select';
 import { MoneySummary } from './money-summary';
 import { ResultsTable } from './results-table';
 
@@ -53,6 +55,7 @@ export function ResultsView({
     lines: items,
     keep,
     correct,
+    chooseKind,
     undo,
     applyToHistory,
     undoHistory,
@@ -138,6 +141,7 @@ export function ResultsView({
             amountCents: item.amountCents as number,
             category: item.category,
             ...(item.categoryNumber === undefined ? {} : { categoryNumber: item.categoryNumber }),
+            kind: kindOfLine(item),
           })),
         )
       : exportCsv(items);
@@ -221,11 +225,17 @@ export function ResultsView({
         {...(uploadId
           ? {
               renderCategory: (item: CategorizedTransaction, index: number) => (
-                <CategorySelect
-                  item={item}
-                  options={options}
-                  onChange={(choice) => void corrected([index], choice)}
-                />
+                <span className="flex min-w-0 flex-col gap-1">
+                  <CategorySelect
+                    item={item}
+                    options={options}
+                    onChange={(choice) => void corrected([index], choice)}
+                  />
+                  {/* A line already imported and left out counts nowhere here: its kind is its other upload's. */}
+                  {statement && (item.duplicateOf === undefined || item.kept) && (
+                    <KindSelect item={item} onChange={(kind) => void chooseKind(index, kind)} />
+                  )}
+                </span>
               ),
             }
           : {})}

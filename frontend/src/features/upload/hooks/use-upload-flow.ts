@@ -158,6 +158,15 @@ export function useUploadFlow(
             }
             results = flagged;
           }
+          // What the ledger made of lines against their words (a bill matched to its payment, a kind chosen before).
+          if (created.kinds && created.kinds.length > 0) {
+            const kinded = [...results];
+            for (const { index, kind } of created.kinds) {
+              const line = kinded[index];
+              if (line) kinded[index] = { ...line, ledgerKind: kind };
+            }
+            results = kinded;
+          }
           forgetUpload(localStorage, key, Date.now());
         } catch (error) {
           toast.warning('Histórico não atualizado', {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { CategorizedTransaction, UpdateLinesResponse, UpdateUploadResponse } from '#shared/api/schemas';
+import { KIND_LABELS } from '#shared/ledger/labels';
+import type { TransactionKind } from '#shared/ledger/types';
 import { CATEGORIZE_MESSAGES } from '#shared/messages';
 import type { RuleCategory } from '#shared/rules';
 import { applyToMerchant, updateMoneyLines } from '@/lib/ledger-api';
@@ -145,6 +147,28 @@ export function useUploadLines(items: readonly CategorizedTransaction[], uploadI
   );
 
   /**
+   * Chooses what a statement's line's money is (its kind): shown at once, the totals following, and saved in the
+   * ledger (every upload holding the line shows it).
+   */
+  const chooseKind = useCallback(
+    async (index: number, kind: TransactionKind) => {
+      if (!uploadId) return;
+      const before = latest.current;
+      change(before.map((line, at) => (at === index ? { ...line, ledgerKind: kind } : line)));
+      try {
+        await updateUpload(uploadId, { kinds: [{ index, kind }] });
+        toast.success('Tipo alterado', {
+          description: `Agora conta como ${KIND_LABELS[kind]}${kind === 'ownMovement' ? ', fora dos totais' : ''}, aqui e em Meu dinheiro.`,
+        });
+      } catch (error) {
+        restore([index], before);
+        failed(error);
+      }
+    },
+    [uploadId, change, restore, failed],
+  );
+
+  /**
    * A merchant's category applied to its lines in every upload (the ledger): the merchant's lines here (`indexes`)
    * show it at once. Answers the server's undo, or undefined when it failed.
    */
@@ -182,7 +206,7 @@ export function useUploadLines(items: readonly CategorizedTransaction[], uploadI
     [restore, failed],
   );
 
-  return { lines, keep, correct, undo, applyToHistory, undoHistory };
+  return { lines, keep, correct, chooseKind, undo, applyToHistory, undoHistory };
 }
 
 /** The lines with `indexes` in the chosen category, decided by `source`. */
