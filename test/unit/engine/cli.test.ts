@@ -146,7 +146,7 @@ describe('npm run categorize', () => {
       const inter = join(dir, 'inter.csv');
       expect(run(sample('Extrato-01-09-2026-a-05-09-2026.csv'), '--out', inter).status).toBe(0);
       expect(lines(inter).at(-1)).toMatch(
-        /^05\/09\/2026 \| Aplicacao CDB INTER \| -1500,00 \| Investimentos$/,
+        /^05\/09\/2026 \| Aplicacao CDB INTER \| -1500,00 \| Investimentos \| Movimentação própria$/,
       );
 
       const unknown = join(dir, 'banco.txt');
@@ -157,7 +157,7 @@ describe('npm run categorize', () => {
       const guessed = run(unknown, '--out', join(dir, 'banco-guess.csv'));
       expect(guessed.status).toBe(0);
       expect(guessed.stderr).toContain('Layout desconhecido: usando data "Data" (coluna 1)');
-      expect(lines(join(dir, 'banco-guess.csv'))[1]).toBe('02/10/2026 | UBER *TRIP | -23,40 | Transporte');
+      expect(lines(join(dir, 'banco-guess.csv'))[1]).toBe('02/10/2026 | UBER *TRIP | -23,40 | Transporte | Gasto');
 
       const given = run(
         unknown,
@@ -175,7 +175,7 @@ describe('npm run categorize', () => {
       );
       expect(given.status).toBe(0);
       // Flipped, the line is money in: never a spending category such as Assinaturas.
-      expect(lines(join(dir, 'banco-given.csv'))[2]).toBe('03/10/2026 | NETFLIX.COM | 39,90 | Receitas');
+      expect(lines(join(dir, 'banco-given.csv'))[2]).toBe('03/10/2026 | NETFLIX.COM | 39,90 | Receitas | Receita');
     }, 30_000);
 
     it('says which line and column of a statement cannot be read, and keeps the spec messages for other files', () => {
