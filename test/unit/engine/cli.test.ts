@@ -157,7 +157,9 @@ describe('npm run categorize', () => {
       const guessed = run(unknown, '--out', join(dir, 'banco-guess.csv'));
       expect(guessed.status).toBe(0);
       expect(guessed.stderr).toContain('Layout desconhecido: usando data "Data" (coluna 1)');
-      expect(lines(join(dir, 'banco-guess.csv'))[1]).toBe('02/10/2026 | UBER *TRIP | -23,40 | Transporte | Gasto');
+      expect(lines(join(dir, 'banco-guess.csv'))[1]).toBe(
+        '02/10/2026 | UBER *TRIP | -23,40 | Transporte | Gasto',
+      );
 
       const given = run(
         unknown,
@@ -175,7 +177,9 @@ describe('npm run categorize', () => {
       );
       expect(given.status).toBe(0);
       // Flipped, the line is money in: never a spending category such as Assinaturas.
-      expect(lines(join(dir, 'banco-given.csv'))[2]).toBe('03/10/2026 | NETFLIX.COM | 39,90 | Receitas | Receita');
+      expect(lines(join(dir, 'banco-given.csv'))[2]).toBe(
+        '03/10/2026 | NETFLIX.COM | 39,90 | Receitas | Receita',
+      );
     }, 30_000);
 
     it('says which line and column of a statement cannot be read, and keeps the spec messages for other files', () => {
