@@ -44,8 +44,17 @@ export interface DynamoUploadStoreOptions {
   readonly now?: () => number;
 }
 
+/**
+ * `v` names an item's shape (its attributes, and the encoding of its blobs): a reader parses every version it
+ * knows, and only those. Items written before `v` existed have the shape of version 1.
+ */
+const UPLOAD_ITEM_VERSION = 1;
+const RESULT_ITEM_VERSION = 1;
+const ShapeSchema = <V extends number>(version: V) => z.literal(version).default(version);
+
 /** What listing the history reads of an upload item. */
-const LISTED_ATTRIBUTES = '#id, #filename, #transactionCount, #uploadedAt, #statement, #expiresAt, #inLedger';
+const LISTED_ATTRIBUTES =
+  '#v, #id, #filename, #transactionCount, #uploadedAt, #statement, #expiresAt, #inLedger';
 
 /**
  * An upload's duplicate lines as one string attribute: the file names once, then index and file pairs
@@ -89,6 +98,7 @@ function decodeDuplicates(text: string): DuplicateLine[] {
 
 /** A part of a batch's results (`bytes`: UTF-8 bytes of the batch's descriptions, for the 5 MB file limit). */
 const ResultItemSchema = z.object({
+  v: ShapeSchema(RESULT_ITEM_VERSION),
   batchIndex: z.number().int(),
   part: z.number().int(),
   parts: z.number().int(),
@@ -100,6 +110,7 @@ type ResultItem = z.infer<typeof ResultItemSchema>;
 
 /** An upload item as stored (optional attributes come with statements, corrections and the ledger). */
 const UploadItemSchema = z.object({
+  v: ShapeSchema(UPLOAD_ITEM_VERSION),
   id: z.string(),
   filename: z.string(),
   transactionCount: z.number().int(),
@@ -299,6 +310,7 @@ export function createDynamoUploadStore(opts: DynamoUploadStoreOptions): UploadS
               Item: {
                 pk: userPk(userId),
                 sk: resultSk(uploadId, batchIndex, part),
+                v: RESULT_ITEM_VERSION,
                 batchIndex,
                 part,
                 parts,
@@ -332,7 +344,7 @@ export function createDynamoUploadStore(opts: DynamoUploadStoreOptions): UploadS
 
     async listBatchCounts(userId, uploadId) {
       const items = resultItems(
-        await queryPrefix(userId, resultPrefix(uploadId), 'batchIndex, part, #parts, #count, #bytes'),
+        await queryPrefix(userId, resultPrefix(uploadId), '#v, batchIndex, part, #parts, #count, #bytes'),
       );
       return [...completeBatches(items)].map(([batchIndex, parts]) => ({
         batchIndex,
@@ -356,6 +368,7 @@ export function createDynamoUploadStore(opts: DynamoUploadStoreOptions): UploadS
             Item: {
               pk: userPk(userId),
               sk: uploadSk(record.id),
+              v: UPLOAD_ITEM_VERSION,
               id: record.id,
               filename: record.filename,
               transactionCount: record.transactionCount,

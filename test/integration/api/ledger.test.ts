@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CreateUploadResponse,
   GetUploadResponse,
+  ListUploadsResponse,
   MoneyLinesResponse,
   MoneyResponse,
   UpdateLinesResponse,
@@ -140,6 +141,38 @@ describe('the ledger through the API', () => {
     expect(undone.changed).toBe(3);
     const ifood = (await lines(user)).filter((line) => line.description.startsWith('Ifood'));
     expect(ifood.every((line) => line.category !== 'Supermercado' && line.decidedBy === 'engine')).toBe(true);
+  });
+
+  it("changes a line's kind from its upload: the money page and the history's money follow", async () => {
+    const user = await stack.signUp();
+    const { id } = await upload(user, FILES[3] as string);
+    const history = async () =>
+      (await json<ListUploadsResponse>(await stack.api(user, '/api/uploads'))).uploads[0]?.statement;
+    const before = await history();
+    const opened = await json<GetUploadResponse>(await stack.api(user, `/api/uploads/${id}`));
+    const index = opened.categorizedTransactions.findIndex((line) => line.description === 'Aplicação RDB');
+    expect(opened.categorizedTransactions[index]?.ledgerKind).toBe('ownMovement');
+
+    await json(
+      await stack.api(user, `/api/uploads/${id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ kinds: [{ index, kind: 'spending' }] }),
+      }),
+    );
+
+    const rdb = (await lines(user)).find((line) => line.description === 'Aplicação RDB');
+    expect(rdb).toMatchObject({ kind: 'spending', kindByUser: true });
+    expect((await history())?.money_out_cents).toBe((before?.money_out_cents ?? 0) + 100_000);
+    const july = (await json<MoneyResponse>(await stack.api(user, '/api/money?from=2026-07&to=2026-07')))
+      .months[0];
+    expect(july?.categories.some((category) => category.spendingCents >= 100_000)).toBe(true);
+
+    const refused = await stack.api(user, `/api/uploads/${id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ kinds: [{ index, kind: 'gasto' }] }),
+    });
+    expect(refused.status).toBe(400);
+    expect((await lines(user)).find((line) => line.description === 'Aplicação RDB')).toEqual(rdb);
   });
 
   it('refuses a change it cannot make, in pt-BR, and changes nothing', async () => {

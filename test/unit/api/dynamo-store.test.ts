@@ -116,6 +116,27 @@ describe('DynamoDB store (mocked SDK)', () => {
     await expect(store().getUpload('sub-1', 'up')).rejects.toThrow();
   });
 
+  it('reads items written before their shape had a version as version 1, and refuses a version it does not know', async () => {
+    const item = { id: 'up', filename: 'a.csv', transactionCount: 1, uploadedAt: '2026-01-01T00:00:00.000Z' };
+    ddb.on(GetCommand).resolves({ Item: item });
+    expect(await store().getUpload('sub-1', 'up')).toMatchObject({ id: 'up', transactionCount: 1 });
+
+    ddb.on(GetCommand).resolves({ Item: { ...item, v: 2 } });
+    await expect(store().getUpload('sub-1', 'up')).rejects.toThrow();
+
+    await store().putBatch(
+      'sub-1',
+      'up',
+      0,
+      [{ description: 'UBER', category: 'Transporte' }],
+      1_800_000_000,
+    );
+    const stored = ddb.commandCalls(PutCommand)[0]?.args[0].input.Item as Record<string, unknown>;
+    expect(stored.v).toBe(1);
+    ddb.on(QueryCommand).resolves({ Items: [{ ...stored, v: 2 }] });
+    await expect(store().getBatch('sub-1', 'up', 0)).rejects.toThrow();
+  });
+
   it('never serves an upload past its expiry, though DynamoDB has not deleted it yet', async () => {
     ddb.on(GetCommand).resolves({
       Item: { id: 'up', filename: 'a.csv', transactionCount: 1, uploadedAt: 'x', expiresAt: 1_699_999_999 },
