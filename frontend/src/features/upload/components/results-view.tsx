@@ -233,7 +233,9 @@ export function ResultsView({
                   />
                   {/* A line already imported and left out counts nowhere here: its kind is its other upload's. */}
                   {statement && (item.duplicateOf === undefined || item.kept) && (
-                    <KindSelect item={item} onChange={(kind) => void chooseKind(index, kind)} />
+                    <span className="pl-4">
+                      <KindSelect item={item} onChange={(kind) => void chooseKind(index, kind)} />
+                    </span>
                   )}
                 </span>
               ),
