@@ -57,3 +57,6 @@ export const MAX_LINE_CHANGES = 20_000;
 
 /** Lines one answer of GET /api/money/lines carries at most (a year of three accounts is ~6,000). */
 export const MAX_LEDGER_LINES_ANSWERED = 20_000;
+
+/** Characters of an account code of a chart of accounts (`4.2.01.003`). */
+export const MAX_ACCOUNT_CODE_LENGTH = 40;

@@ -37,6 +37,12 @@ export const CATEGORIES_FILE_MESSAGES = {
   badNumber: (line: number, value: string) => `Linha ${line}: número inválido "${value}"`,
   duplicateNumber: (value: number, line: number) => `Número ${value} duplicado na linha ${line}`,
   duplicateName: (name: string, line: number) => `Categoria "${name}" duplicada na linha ${line}`,
+  /** A chart of accounts (`categoria | código`): not in the spec, which only knows numbers. */
+  badCode: (line: number, value: string) =>
+    `Linha ${line}: código inválido "${value}". Use dígitos separados por pontos, como 3.1.01`,
+  duplicateCode: (value: string, line: number) => `Código ${value} duplicado na linha ${line}`,
+  mixedCodes: (line: number) =>
+    `Linha ${line}: use só códigos de conta (3.1.01) ou só números inteiros em uma lista, não os dois`,
   none: 'Nenhuma categoria encontrada no arquivo',
   tooMany: (max: number) => `O arquivo deve ter no máximo ${max} categorias.`,
   nameTooLong: (line: number, max: number) =>

@@ -1,4 +1,9 @@
-import { type CustomCategory, DEFAULT_CATEGORIES, type DefaultCategory } from './categories.ts';
+import {
+  type CategoryNumber,
+  type CustomCategory,
+  DEFAULT_CATEGORIES,
+  type DefaultCategory,
+} from './categories.ts';
 import { conceptIndex } from './engine/concepts.ts';
 import { moneyInCategories } from './engine/direction.ts';
 import { conceptTargets, type ListAdjustments } from './engine/list-mapping.ts';
@@ -8,7 +13,7 @@ import { isRefund, type LineHint } from './statements/source.ts';
 /** What a learned rule files a merchant's lines under: a default category, or a name of the user's list. */
 export interface RuleCategory {
   readonly category: string;
-  readonly categoryNumber?: number;
+  readonly categoryNumber?: CategoryNumber;
 }
 
 const isDefault = (name: string): name is DefaultCategory =>
@@ -21,7 +26,7 @@ export interface RuleResolver {
    * list the way the engine maps it; a custom name absent from the list does not apply (undefined), and the
    * engine decides.
    */
-  target(rule: RuleCategory): { category: string; categoryNumber?: number } | undefined;
+  target(rule: RuleCategory): { category: string; categoryNumber?: CategoryNumber } | undefined;
   /**
    * Whether a target fits a line: money in is never spending (unless it is a refund), so a rule to a spending
    * category does not apply to money received from that merchant.

@@ -5,7 +5,12 @@ import {
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import type { Categorizer } from '#lambdas/domain/ports';
-import { type CustomCategory, DEFAULT_CATEGORIES, type DefaultCategory } from '#shared/categories';
+import {
+  type CategoryNumber,
+  type CustomCategory,
+  DEFAULT_CATEGORIES,
+  type DefaultCategory,
+} from '#shared/categories';
 import type { ListAdjustments } from '#shared/engine/list-mapping';
 import { foldCase } from '#shared/fold';
 import { modelFamily } from './bedrock-categorizer.ts';
@@ -99,7 +104,7 @@ export function parseListMapping(
     ?.toolUse?.input as Record<string, unknown> | undefined;
   if (!input || typeof input !== 'object') return undefined;
   const byName = new Map(custom.map((entry) => [foldCase(entry.name), entry.number]));
-  const mapping: Partial<Record<DefaultCategory, number>> = {};
+  const mapping: Partial<Record<DefaultCategory, CategoryNumber>> = {};
   for (const name of DEFAULT_CATEGORIES) {
     const chosen = input[name];
     const number = typeof chosen === 'string' ? byName.get(foldCase(chosen)) : undefined;

@@ -11,6 +11,7 @@ import {
 import * as z from 'zod';
 import type { RuleStore } from '#lambdas/domain/ports';
 import type { Rule } from '#shared/api/schemas';
+import { CategoryNumberSchema } from '#shared/api/schemas';
 import { mapWithConcurrency } from '#shared/concurrency';
 import { givePlace, queryAll, takePlace } from './dynamo-items.ts';
 
@@ -29,7 +30,7 @@ const RuleItemSchema = z.object({
   key: z.string(),
   merchant: z.string(),
   category: z.string(),
-  categoryNumber: z.number().int().optional(),
+  categoryNumber: CategoryNumberSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -11,10 +11,12 @@ import * as z from 'zod';
 import type { UploadRecord, UploadStore } from '#lambdas/domain/ports';
 import {
   type CategorizedTransaction,
+  CategoryNumberSchema,
   type CategorySource,
   CustomCategorySchema,
   type DuplicateLine,
 } from '#shared/api/schemas';
+import type { CategoryNumber } from '#shared/categories';
 import type { RuleCategory } from '#shared/rules';
 import { deleteKeys, type ItemKey, queryAll } from './dynamo-items.ts';
 
@@ -73,7 +75,7 @@ function encodeEdits(edits: ReadonlyMap<number, RuleCategory>): Uint8Array {
   );
 }
 
-const EditsSchema = z.array(z.tuple([z.number().int(), z.string(), z.number().int().nullable()]));
+const EditsSchema = z.array(z.tuple([z.number().int(), z.string(), CategoryNumberSchema.nullable()]));
 
 function decodeEdits(data: Uint8Array): Map<number, RuleCategory> {
   const rows = EditsSchema.parse(JSON.parse(gunzipSync(data).toString('utf8')));
@@ -137,15 +139,16 @@ const UploadItemSchema = z.object({
  * A stored line: `[description, category, number, date, cents, fitId, source]`, empty fields as null and trailing
  * ones left off (a plain line is `[description, category]`); `source` in one letter (e, m, r, u).
  */
-type CompactResult = [
-  description: string,
-  category: string,
-  categoryNumber?: number | null,
-  date?: string | null,
-  amountCents?: number | null,
-  fitId?: string | null,
-  source?: string | null,
-];
+const CompactResultSchema = z.tuple([
+  /* description */ z.string(),
+  /* category */ z.string(),
+  /* categoryNumber */ CategoryNumberSchema.nullable().optional(),
+  /* date */ z.string().nullable().optional(),
+  /* amountCents */ z.number().int().nullable().optional(),
+  /* fitId */ z.string().nullable().optional(),
+  /* source */ z.string().nullable().optional(),
+]);
+type CompactResult = z.infer<typeof CompactResultSchema>;
 
 /** Who decided a line, in one letter. */
 const SOURCE_CODES: Readonly<Record<CategorySource, string>> = {
@@ -177,7 +180,7 @@ function encodeResults(results: readonly CategorizedTransaction[]): Buffer {
 }
 
 function decodeResults(data: Buffer): CategorizedTransaction[] {
-  const compact = JSON.parse(gunzipSync(data).toString('utf8')) as CompactResult[];
+  const compact = z.array(CompactResultSchema).parse(JSON.parse(gunzipSync(data).toString('utf8')));
   return compact.map(([description, category, categoryNumber, date, amountCents, fitId, source]) => {
     const decided = source ? SOURCE_OF.get(source) : undefined;
     return {

@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import * as z from 'zod';
 import type { LedgerTransaction } from '#lambdas/domain/ports';
 import type { CategorySource } from '#shared/api/schemas';
+import { CategoryNumberSchema } from '#shared/api/schemas';
 import type { TransactionKind } from '#shared/ledger/types';
 
 /**
@@ -35,7 +36,7 @@ const LineTupleSchema = z.tuple([
   /* amountCents */ z.number().int().nullable(),
   /* description */ z.string(),
   /* category */ z.string(),
-  /* categoryNumber */ z.number().int().nullable(),
+  /* categoryNumber: an integer, or an account code (ADR 0053) */ CategoryNumberSchema.nullable(),
   /* decidedBy */ z.enum(Object.values(DECIDED_BY) as [string, ...string[]]),
   /* kind */ z.enum(Object.values(KIND) as [string, ...string[]]),
   /* flags: 1 = kind chosen by the user */ z.number().int().min(0),

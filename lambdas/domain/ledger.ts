@@ -1,4 +1,5 @@
 import type { CategorizedTransaction, CategorySource, LineChange } from '#shared/api/schemas';
+import type { CategoryNumber } from '#shared/categories';
 import { merchantOf } from '#shared/engine/merchant';
 import { transactionIds, UNDATED_ID_PREFIX } from '#shared/ledger/identity';
 import { kindOf } from '#shared/ledger/kinds';
@@ -291,7 +292,7 @@ export async function removeLines(
 /** A change of a line's category or kind (LineChange on the wire), validated. */
 export interface LedgerChange {
   readonly id: string;
-  readonly category?: { readonly category: string; readonly categoryNumber?: number | undefined };
+  readonly category?: { readonly category: string; readonly categoryNumber?: CategoryNumber | undefined };
   /** null: the kind goes back to the words and matching. */
   readonly kind?: TransactionKind | null;
   /** Restores who decided (an undo); a category change is the user's otherwise. */
@@ -378,7 +379,7 @@ export async function applyToMerchant(
   store: LedgerStore,
   userId: string,
   key: string,
-  category: { readonly category: string; readonly categoryNumber?: number | undefined },
+  category: { readonly category: string; readonly categoryNumber?: CategoryNumber | undefined },
   decidedBy: CategorySource,
 ): Promise<LedgerTransaction[]> {
   const pages = await store.readPages(userId);

@@ -7,7 +7,7 @@ import type {
   UpdateLinesRequest,
   UpdateLinesResponse,
 } from '#shared/api/schemas';
-import { DEFAULT_CATEGORIES } from '#shared/categories';
+import { type CategoryNumber, DEFAULT_CATEGORIES } from '#shared/categories';
 import { mapWithConcurrency } from '#shared/concurrency';
 import { MERCHANT_KEY_PATTERN, merchantOf } from '#shared/engine/merchant';
 import { describeAccount } from '#shared/ledger/accounts';
@@ -179,7 +179,7 @@ export async function listMoneyLines(
 }
 
 /** A category a line of the ledger may take: a default one, or a numbered one of a custom list. */
-function checkCategory(change: { category: string; categoryNumber?: number | null | undefined }) {
+function checkCategory(change: { category: string; categoryNumber?: CategoryNumber | null | undefined }) {
   const checked = checkRuleCategory({
     category: change.category,
     ...(change.categoryNumber === undefined || change.categoryNumber === null

@@ -6,7 +6,7 @@ import type {
   Rule,
   SavedList,
 } from '#shared/api/schemas';
-import type { CustomCategory } from '#shared/categories';
+import type { CategoryNumber, CustomCategory } from '#shared/categories';
 import type { ListAdjustments } from '#shared/engine/list-mapping';
 import type { TransactionKind } from '#shared/ledger/types';
 import type { RuleCategory } from '#shared/rules';
@@ -15,7 +15,7 @@ import type { LineHint } from '#shared/statements/source';
 /** What a categorizer decides for one description. */
 export interface CategoryChoice {
   readonly category: string;
-  readonly categoryNumber?: number;
+  readonly categoryNumber?: CategoryNumber;
   /** Who decided, when a model took part (bedrock and hybrid modes); absent when the engine alone runs. */
   readonly source?: CategorySource;
 }
@@ -232,7 +232,7 @@ export interface ListStore {
   updateList(
     userId: string,
     id: string,
-    adjustments: Readonly<Record<string, number>>,
+    adjustments: Readonly<Record<string, CategoryNumber>>,
   ): Promise<SavedList | undefined>;
   deleteList(userId: string, id: string): Promise<boolean>;
 }
@@ -246,7 +246,7 @@ export interface LedgerTransaction {
   readonly amountCents?: number;
   readonly description: string;
   readonly category: string;
-  readonly categoryNumber?: number;
+  readonly categoryNumber?: CategoryNumber;
   /** Who decided the category: the engine, the model, a rule, the user. */
   readonly decidedBy: CategorySource;
   readonly kind: TransactionKind;

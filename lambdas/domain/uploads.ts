@@ -7,6 +7,7 @@ import type {
   UploadSummary,
   Usage,
 } from '#shared/api/schemas';
+import type { CategoryNumber } from '#shared/categories';
 import { transactionIds } from '#shared/ledger/identity';
 import { HISTORY_PAGE_SIZE } from '#shared/limits';
 import { ConflictError, NotFoundError, ValidationError } from './errors.ts';
@@ -231,7 +232,7 @@ async function followInLedger(
   record: UploadRecord,
   lines: readonly CategorizedTransaction[],
   request: UpdateUploadRequest,
-  corrections: readonly { index: number; category: string; categoryNumber?: number | undefined }[],
+  corrections: readonly { index: number; category: string; categoryNumber?: CategoryNumber | undefined }[],
 ): Promise<void> {
   const ids = transactionIds(lines);
   const keep = request.keep ?? [];

@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import type { CustomCategory } from '../categories.ts';
+import { ACCOUNT_CODE_PATTERN, type CategoryNumber, type CustomCategory } from '../categories.ts';
 import type { StatementAccount } from '../ledger/accounts.ts';
 import { isTransactionId } from '../ledger/identity.ts';
 import { CADENCES, MONTH_PATTERN, TRANSACTION_KINDS } from '../ledger/types.ts';
 import {
+  MAX_ACCOUNT_CODE_LENGTH,
   MAX_BATCH_SIZE,
   MAX_BUDGETS,
   MAX_CATEGORY_NAME_LENGTH,
@@ -22,17 +23,26 @@ import { OFX_KINDS } from '../statements/source.ts';
  * and are applied on top, so the server gives the same pt-BR messages as the browser.
  */
 
+/**
+ * What a list numbers a category with (shared/categories.ts): an integer, or an account code as written
+ * (`3.1.01`), a string on the wire as in the user's file (ADR 0053).
+ */
+export const CategoryNumberSchema = z.union([
+  z.number().int(),
+  z.string().max(MAX_ACCOUNT_CODE_LENGTH).regex(ACCOUNT_CODE_PATTERN),
+]) satisfies z.ZodType<CategoryNumber>;
+
 /** The wire shape of a CustomCategory (shared/categories.ts, the one type of a user's category). */
 export const CustomCategorySchema = z.object({
   name: z.string(),
-  number: z.number().int(),
+  number: CategoryNumberSchema,
 }) satisfies z.ZodType<CustomCategory>;
 
 /**
  * The user's adjustments to how their list is understood: a default category (key) moved to one of their
  * categories (its number). See shared/engine/list-mapping.ts.
  */
-export const ListAdjustmentsSchema = z.record(z.string().max(MAX_CATEGORY_NAME_LENGTH), z.number().int());
+export const ListAdjustmentsSchema = z.record(z.string().max(MAX_CATEGORY_NAME_LENGTH), CategoryNumberSchema);
 
 /**
  * Who decided a line's category: the offline engine or the model (said when a model took part), one of the
@@ -60,7 +70,7 @@ export const TransactionKindSchema = z.enum(TRANSACTION_KINDS);
 export const CategorizedTransactionSchema = z.object({
   description: z.string(),
   category: z.string(),
-  categoryNumber: z.number().int().optional(),
+  categoryNumber: CategoryNumberSchema.optional(),
   source: CategorySourceSchema.optional(),
   ...StatementFieldsSchema.partial().shape,
   /** A stored statement's line that an earlier upload (this file name) already held: out of the totals… */
@@ -186,7 +196,7 @@ const LineIndexSchema = z
 /** A category as a rule or a correction names it: a default category, or a name (and number) of a list. */
 export const RuleCategorySchema = z.object({
   category: z.string().trim().min(1).max(MAX_CATEGORY_NAME_LENGTH),
-  categoryNumber: z.number().int().optional(),
+  categoryNumber: CategoryNumberSchema.optional(),
 });
 
 /**
@@ -316,7 +326,7 @@ export const LedgerLineSchema = z.object({
   amountCents: z.number().int(),
   description: z.string(),
   category: z.string(),
-  categoryNumber: z.number().int().optional(),
+  categoryNumber: CategoryNumberSchema.optional(),
   kind: TransactionKindSchema,
   decidedBy: CategorySourceSchema,
   kindByUser: z.boolean().optional(),
@@ -344,7 +354,7 @@ export type MoneySettings = z.infer<typeof MoneySettingsSchema>;
 
 const CategoryMonthSchema = z.object({
   category: z.string(),
-  categoryNumber: z.number().int().nullable(),
+  categoryNumber: CategoryNumberSchema.nullable(),
   spendingCents: z.number().int(),
   incomeCents: z.number().int(),
   count: z.number().int(),
@@ -375,7 +385,7 @@ export const MoneyResponseSchema = z.object({
       key: z.string(),
       merchant: z.string(),
       category: z.string(),
-      categoryNumber: z.number().int().optional(),
+      categoryNumber: CategoryNumberSchema.optional(),
       cadence: z.enum(CADENCES),
       amountCents: z.number().int(),
       lastDate: z.iso.date(),
@@ -391,7 +401,7 @@ export const MoneyResponseSchema = z.object({
       z.object({
         merchant: z.string(),
         category: z.string(),
-        categoryNumber: z.number().int().optional(),
+        categoryNumber: CategoryNumberSchema.optional(),
         installment: z.number().int(),
         of: z.number().int(),
         amountCents: z.number().int(),
@@ -423,7 +433,7 @@ export const LineChangeSchema = z
   .object({
     id: z.string().refine(isTransactionId),
     category: RuleCategorySchema.shape.category.optional(),
-    categoryNumber: z.number().int().nullable().optional(),
+    categoryNumber: CategoryNumberSchema.nullable().optional(),
     kind: TransactionKindSchema.nullable().optional(),
     decidedBy: CategorySourceSchema.optional(),
   })

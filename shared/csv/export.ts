@@ -1,4 +1,5 @@
 import type { CategorizedTransaction } from '../api/schemas.ts';
+import type { CategoryNumber } from '../categories.ts';
 import { KIND_LABELS } from '../ledger/labels.ts';
 import type { TransactionKind } from '../ledger/types.ts';
 import { formatDateBr } from '../statements/values.ts';
@@ -37,14 +38,18 @@ export function exportFileName(date: Date = new Date()): string {
   return `transacoes_categorizadas_${y}-${m}-${d}.csv`;
 }
 
+/** The header of the number column: 'número' (spec §9), or 'código' for a chart of accounts (ADR 0053). */
+const numberHeader = (items: readonly { readonly categoryNumber?: CategoryNumber | undefined }[]): string =>
+  items.some((item) => typeof item.categoryNumber === 'string') ? 'código' : 'número';
+
 /**
  * The download's text (spec §9): header 'transação | categoria' (plus '| número' when any item has a
- * category number), rows joined with ' | ', each cell through `safeCell`. Without the BOM; callers writing a
+ * category number, '| código' when they are account codes), rows joined with ' | ', each cell through `safeCell`. Without the BOM; callers writing a
  * file prepend UTF8_BOM.
  */
 export function exportCsv(items: readonly CategorizedTransaction[]): string {
   const withNumbers = items.some((item) => item.categoryNumber !== undefined);
-  const header = withNumbers ? ['transação', 'categoria', 'número'] : ['transação', 'categoria'];
+  const header = withNumbers ? ['transação', 'categoria', numberHeader(items)] : ['transação', 'categoria'];
   const rows = items.map((item) => {
     const cells = [item.description, item.category];
     if (withNumbers) cells.push(item.categoryNumber === undefined ? '' : String(item.categoryNumber));
@@ -60,7 +65,7 @@ export interface StatementExportItem {
   readonly description: string;
   readonly amountCents: number;
   readonly category: string;
-  readonly categoryNumber?: number;
+  readonly categoryNumber?: CategoryNumber;
   /** What the line's money is (spending, income, refund, own movement), as the totals count it. */
   readonly kind: TransactionKind;
 }
@@ -78,7 +83,14 @@ export function formatAmount(cents: number): string {
  */
 export function exportStatementCsv(items: readonly StatementExportItem[]): string {
   const withNumbers = items.some((item) => item.categoryNumber !== undefined);
-  const header = ['data', 'transação', 'valor', 'categoria', ...(withNumbers ? ['número'] : []), 'tipo'];
+  const header = [
+    'data',
+    'transação',
+    'valor',
+    'categoria',
+    ...(withNumbers ? [numberHeader(items)] : []),
+    'tipo',
+  ];
   const rows = items.map((item) =>
     [
       formatDateBr(item.date),

@@ -5,7 +5,7 @@
  * concepts, summed onto the 24 default categories or onto the user's own list.
  */
 
-import { type CustomCategory, DEFAULT_CATEGORIES as DEFAULTS } from '../categories.ts';
+import { type CategoryNumber, type CustomCategory, DEFAULT_CATEGORIES as DEFAULTS } from '../categories.ts';
 import { hintKey, isRefund, type LineHint, type OfxKind } from '../statements/source.ts';
 import { CONCEPTS, conceptIndex } from './concepts.ts';
 import { MONEY_IN_CONCEPTS } from './direction.ts';
@@ -67,7 +67,7 @@ export const CONFIDENCE = {
 
 export interface EngineResult {
   category: string;
-  categoryNumber?: number;
+  categoryNumber?: CategoryNumber;
   confidence: number;
   reason: string;
 }

@@ -1,4 +1,9 @@
-import { type CustomCategory, DEFAULT_CATEGORIES, type DefaultCategory } from '../categories.ts';
+import {
+  type CategoryNumber,
+  type CustomCategory,
+  DEFAULT_CATEGORIES,
+  type DefaultCategory,
+} from '../categories.ts';
 import { CONCEPTS, conceptIndex } from './concepts.ts';
 import { mapConceptsToCategories } from './custom-mapping.ts';
 
@@ -6,7 +11,7 @@ import { mapConceptsToCategories } from './custom-mapping.ts';
  * The user's own adjustments to how a list is understood: a default category moved to another of their
  * categories (by its number). Default categories not named keep the engine's understanding.
  */
-export type ListAdjustments = Readonly<Partial<Record<DefaultCategory, number>>>;
+export type ListAdjustments = Readonly<Partial<Record<DefaultCategory, CategoryNumber>>>;
 
 /** How a list is understood: for each of the user's categories, the default categories it receives. */
 export interface ListUnderstanding {
@@ -51,11 +56,11 @@ export function understandList(
 
 /** Adjustments that name only default categories and numbers of the list (what the API accepts). */
 export function validAdjustments(
-  adjustments: Readonly<Record<string, number>>,
+  adjustments: Readonly<Record<string, CategoryNumber>>,
   custom: readonly CustomCategory[],
 ): ListAdjustments | undefined {
   const numbers = new Set(custom.map((entry) => entry.number));
-  const valid: Partial<Record<DefaultCategory, number>> = {};
+  const valid: Partial<Record<DefaultCategory, CategoryNumber>> = {};
   for (const [name, number] of Object.entries(adjustments)) {
     if (!isDefault(name) || !numbers.has(number)) return undefined;
     valid[name] = number;

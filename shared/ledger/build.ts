@@ -1,3 +1,4 @@
+import type { CategoryNumber } from '../categories.ts';
 import { type EarlierUpload, findDuplicates } from '../statements/duplicates.ts';
 import type { OfxKind } from '../statements/source.ts';
 import { transactionIds } from './identity.ts';
@@ -12,7 +13,7 @@ export interface SourceLine {
   readonly amountCents: number;
   readonly description: string;
   readonly category: string;
-  readonly categoryNumber?: number | undefined;
+  readonly categoryNumber?: CategoryNumber | undefined;
   readonly fitId?: string | undefined;
   readonly ofxKind?: OfxKind | undefined;
   /** The kind the user chose for the line, which always wins. */

@@ -1,3 +1,4 @@
+import type { CategoryNumber } from '../categories.ts';
 import { formatAmount, safeCell, UTF8_BOM } from '../csv/export.ts';
 import { formatDateBr } from '../statements/values.ts';
 import { categoryKey, categoryLabel, KIND_LABELS, monthLabel } from './labels.ts';
@@ -23,7 +24,7 @@ export interface ExportLine {
   readonly description: string;
   readonly amountCents: number;
   readonly category: string;
-  readonly categoryNumber?: number | undefined;
+  readonly categoryNumber?: CategoryNumber | undefined;
   readonly kind: TransactionKind;
   /** The account's name as the user reads it. */
   readonly account: string;
@@ -56,7 +57,7 @@ export interface ExportMonth {
   readonly netCents: number;
   readonly categories: readonly {
     readonly category: string;
-    readonly categoryNumber: number | null;
+    readonly categoryNumber: CategoryNumber | null;
     readonly spendingCents: number;
   }[];
 }

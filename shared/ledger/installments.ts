@@ -1,3 +1,4 @@
+import type { CategoryNumber } from '../categories.ts';
 /**
  * Installment purchases ("parcelas") on card bills: which installment a line is, and what is still to be paid
  * month by month. Brazilian bills write them as "KALUNGA - Parcela 3/10", "MAGAZINE LUIZA PARC 03/10",
@@ -17,7 +18,7 @@ export interface Installment {
 export interface InstallmentPurchase {
   readonly merchant: string;
   readonly category: string;
-  readonly categoryNumber?: number | undefined;
+  readonly categoryNumber?: CategoryNumber | undefined;
   /** The latest installment seen. */
   readonly installment: number;
   readonly of: number;

@@ -1,3 +1,4 @@
+import type { CategoryNumber } from '../categories.ts';
 import type { Cadence, TransactionKind } from './types.ts';
 
 /** How the app and the downloads name each kind of line (pt-BR). */
@@ -18,11 +19,11 @@ export const CADENCE_LABELS: Readonly<Record<Cadence, string>> = {
 };
 
 /** A category as the user reads it: a custom list's with its number, `Mercado (7)`. */
-export const categoryLabel = (category: string, categoryNumber?: number | null): string =>
+export const categoryLabel = (category: string, categoryNumber?: CategoryNumber | null): string =>
   categoryNumber === undefined || categoryNumber === null ? category : `${category} (${categoryNumber})`;
 
 /** One key per category of any list (the same name in two lists, or in a list and the defaults, are two). */
-export const categoryKey = (category: string, categoryNumber?: number | null): string =>
+export const categoryKey = (category: string, categoryNumber?: CategoryNumber | null): string =>
   `${category}\u0000${categoryNumber ?? ''}`;
 
 const MONTH_NAMES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];

@@ -1,9 +1,10 @@
+import type { CategoryNumber } from '../categories.ts';
 import { addMonths, type LedgerLine, monthOf } from './types.ts';
 
 /** A category's money in one month. */
 export interface CategoryMonth {
   readonly category: string;
-  readonly categoryNumber: number | null;
+  readonly categoryNumber: CategoryNumber | null;
   /** Money spent, positive, net of the refunds of the category. */
   readonly spendingCents: number;
   readonly incomeCents: number;
@@ -28,7 +29,7 @@ export interface MonthSummary {
 }
 
 interface CategoryTotals {
-  categoryNumber: number | null;
+  categoryNumber: CategoryNumber | null;
   spending: number;
   income: number;
   count: number;

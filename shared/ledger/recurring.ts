@@ -1,3 +1,4 @@
+import type { CategoryNumber } from '../categories.ts';
 /**
  * Subscriptions and other recurring charges found in the ledger: the same merchant charging at a regular
  * cadence, at a steady (or steadily changing) amount. After Actual Budget's schedule finder (candidate
@@ -14,7 +15,7 @@ export interface RecurringCharge {
   readonly key: string;
   readonly merchant: string;
   readonly category: string;
-  readonly categoryNumber?: number | undefined;
+  readonly categoryNumber?: CategoryNumber | undefined;
   readonly cadence: Cadence;
   /** The usual amount, positive cents: the median of the last three occurrences, or the latest price after a change. */
   readonly amountCents: number;

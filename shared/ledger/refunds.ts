@@ -1,3 +1,4 @@
+import type { CategoryNumber } from '../categories.ts';
 import { merchantOf } from '../engine/merchant.ts';
 import { fold } from '../fold.ts';
 import type { LedgerLine } from './types.ts';
@@ -22,7 +23,7 @@ export function refundedMerchantKey(description: string): string | undefined {
 /** The category a refund reduces. */
 export interface RefundTarget {
   readonly category: string;
-  readonly categoryNumber?: number | undefined;
+  readonly categoryNumber?: CategoryNumber | undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { CategoryNumber } from '../categories.ts';
 /**
  * The ledger as the analyses read it: every transaction of a user, whatever upload or account it came from
  * (docs/data-model.md says how it is stored). Pure data, shared by the browser, the Lambda functions and the CLI.
@@ -26,7 +27,7 @@ export interface LedgerLine {
   readonly description: string;
   readonly category: string;
   /** The number or account code of a custom list's category; absent for the default categories. */
-  readonly categoryNumber?: number | undefined;
+  readonly categoryNumber?: CategoryNumber | undefined;
   readonly kind: TransactionKind;
   /** The account (source) the line came from: a card, a checking account. */
   readonly account: string;

@@ -1,9 +1,10 @@
 import type { CategorizedTransaction } from '../api/schemas.ts';
+import type { CategoryNumber } from '../categories.ts';
 import { kindOfLine } from '../ledger/kinds.ts';
 
 export interface CategoryMoney {
   readonly category: string;
-  readonly categoryNumber: number | undefined;
+  readonly categoryNumber: CategoryNumber | undefined;
   readonly count: number;
   /** Money out, as a positive number of cents, net of the category's refunds. */
   readonly outCents: number;
@@ -31,7 +32,7 @@ export interface MoneySummary {
 export function summarizeMoney(items: readonly CategorizedTransaction[]): MoneySummary {
   const byCategory = new Map<
     string,
-    { categoryNumber: number | undefined; count: number; out: number; in: number }
+    { categoryNumber: CategoryNumber | undefined; count: number; out: number; in: number }
   >();
   const byMonth = new Map<string, number>();
   const own = { count: 0, cents: 0 };

@@ -29,6 +29,8 @@ export function ledgerStoreContract(name: string, make: () => LedgerStore | Prom
       const lines = [
         line('a', { fitId: 'F1', linkedId: 'b', kindByUser: true, kind: 'ownMovement' }),
         line('b', { categoryNumber: 3, decidedBy: 'user', index: 1 }),
+        // A chart of accounts' code, kept as written (ADR 0053).
+        line('c', { category: 'Receita de Serviços', categoryNumber: '3.1.01', index: 2 }),
       ];
       expect(await store.writePage(user, '2026-08', lines, 0)).toBe('written');
       expect(await store.writePage(user, '2026-08', lines, 0)).toBe('conflict');

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RuleStore } from '#lambdas/domain/ports';
+import type { CategoryNumber } from '#shared/categories';
 
 const rule = (
   key: string,
   category = 'Lazer',
-  extra: { categoryNumber?: number; updatedAt?: string } = {},
+  extra: { categoryNumber?: CategoryNumber; updatedAt?: string } = {},
 ) => ({
   key,
   merchant: key.toUpperCase(),
@@ -29,6 +30,13 @@ export function ruleStoreContract(name: string, make: () => RuleStore | Promise<
         },
         previous: undefined,
       });
+      const coded = await store.putRule(
+        user,
+        rule('contador', 'Serviços Contábeis', { categoryNumber: '4.4.05' }),
+        10,
+      );
+      expect(coded !== 'limit' && coded.rule.categoryNumber).toBe('4.4.05');
+      expect((await store.findRules(user, ['contador'])).get('contador')?.categoryNumber).toBe('4.4.05');
       const changed = await store.putRule(
         user,
         {

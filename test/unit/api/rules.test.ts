@@ -111,6 +111,42 @@ describe('corrections and learned rules', () => {
     await expect(deleteRule(deps(), USER, 'barbeariadomcorleone')).rejects.toThrow(NotFoundError);
   });
 
+  it('carries a chart of accounts’ codes as written: results, the stored upload, corrections and rules', async () => {
+    const chart: CustomCategory[] = [
+      { name: 'Transporte', number: '4.4.10' },
+      { name: 'Serviços Contábeis', number: '4.4.05' },
+      { name: 'Outras Despesas', number: '4.9.99' },
+    ];
+    const { uploadId, lines } = await upload(['UBER *TRIP', 'ESCRITORIO CONTABIL SILVA'], chart);
+    expect(lines[0]).toMatchObject({ category: 'Transporte', categoryNumber: '4.4.10' });
+    expect(lines[1]).toMatchObject({ category: 'Outras Despesas', categoryNumber: '4.9.99' });
+
+    const answer = await updateUpload(deps(), USER, uploadId, {
+      categories: [{ index: 1, category: 'Serviços Contábeis', categoryNumber: '4.4.05' }],
+    });
+    expect(answer.learned[0]?.rule).toMatchObject({
+      category: 'Serviços Contábeis',
+      categoryNumber: '4.4.05',
+    });
+    const reopened = await getUpload(deps(), USER, uploadId);
+    expect(reopened.customCategories).toEqual(chart);
+    expect(reopened.categorizedTransactions[1]).toMatchObject({ categoryNumber: '4.4.05', source: 'user' });
+    // The list's name decides: its code comes with it; a name the list does not have is refused.
+    await updateUpload(deps(), USER, uploadId, {
+      categories: [{ index: 0, category: 'Transporte', categoryNumber: '4.4.11' }],
+      learn: false,
+    });
+    expect((await getUpload(deps(), USER, uploadId)).categorizedTransactions[0]?.categoryNumber).toBe(
+      '4.4.10',
+    );
+    await expect(
+      updateUpload(deps(), USER, uploadId, { categories: [{ index: 0, category: 'Fornecedores' }] }),
+    ).rejects.toThrow(ValidationError);
+
+    const next = await upload(['ESCRITORIO CONTABIL SILVA'], chart);
+    expect(next.lines[0]).toMatchObject({ categoryNumber: '4.4.05', source: 'rule' });
+  });
+
   it('keeps each user’s rules their own', async () => {
     const mine = await upload(['BARBEARIA DOM CORLEONE']);
     await updateUpload(deps(), USER, mine.uploadId, { categories: [{ index: 0, category: 'Lazer' }] });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CategoryNumber } from '#shared/categories';
 import { compareMonths, summarizeMonths } from '#shared/ledger/monthly';
 import type { LedgerLine, TransactionKind } from '#shared/ledger/types';
 
@@ -8,7 +9,7 @@ const line = (
   amountCents: number,
   category: string,
   kind: TransactionKind,
-  categoryNumber?: number,
+  categoryNumber?: CategoryNumber,
 ): LedgerLine => ({
   id: `l${next++}`,
   date,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { CategoryNumber } from '#shared/categories';
 
 const cli = fileURLToPath(new URL('../../../scripts/report.ts', import.meta.url));
 const sample = (name: string) =>
@@ -28,7 +29,12 @@ interface Report {
     month: string;
     spendingCents: number;
     incomeCents: number;
-    categories: { category: string; categoryNumber: number | null; spendingCents: number; count: number }[];
+    categories: {
+      category: string;
+      categoryNumber: CategoryNumber | null;
+      spendingCents: number;
+      count: number;
+    }[];
   }[];
   recurring: { merchant: string; cadence: string; amountCents: number; lastDate: string; nextDate: string }[];
   installments: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateCustomCategories } from '#shared/categories';
-import { categoriesTemplateCsv, parseCategoriesCsv } from '#shared/csv/categories-file';
+import { categoriesTemplateCsv, chartTemplateCsv, parseCategoriesCsv } from '#shared/csv/categories-file';
 
 const csv = (...lines: string[]) => lines.join('\n');
 const HEADER = 'categoria | número';
@@ -64,6 +64,72 @@ describe('parseCategoriesCsv', () => {
 
   it('counts file lines, blank ones included, in messages', () => {
     expect(error(csv(HEADER, 'A | 1', '', 'B | x'))).toBe('Linha 4: número inválido "x"');
+  });
+});
+
+describe('parseCategoriesCsv: a chart of accounts (categoria | código)', () => {
+  const CODES = 'categoria | código';
+
+  it('keeps each account code exactly as written', () => {
+    expect(
+      parseCategoriesCsv(
+        csv(CODES, 'Receita de Serviços | 3.1.01', 'Folha | 4.2.01.003', 'Caixa | 01', 'Outras | 9'),
+      ),
+    ).toEqual({
+      ok: true,
+      categories: [
+        { name: 'Receita de Serviços', number: '3.1.01' },
+        { name: 'Folha', number: '4.2.01.003' },
+        { name: 'Caixa', number: '01' },
+        { name: 'Outras', number: '9' },
+      ],
+    });
+    expect(parseCategoriesCsv(csv('Categoria;Codigo', 'A;1.1', 'B;1.2')).ok).toBe(false); // `;` is no separator
+    expect(parseCategoriesCsv(csv('Categoria | Codigo', 'A | 1.1')).ok).toBe(true);
+  });
+
+  it('reads the chart template back, codes and all', () => {
+    const parsed = parseCategoriesCsv(chartTemplateCsv());
+    expect(parsed.ok && parsed.categories.length).toBe(16);
+    expect(parsed.ok && parsed.categories[0]).toEqual({
+      name: 'Receita de Vendas e Serviços',
+      number: '3.1.01',
+    });
+  });
+
+  it.each([
+    [
+      csv(CODES, 'A | 3.1.'),
+      'Linha 2: código inválido "3.1.". Use dígitos separados por pontos, como 3.1.01',
+    ],
+    [
+      csv(CODES, 'A | 3..1'),
+      'Linha 2: código inválido "3..1". Use dígitos separados por pontos, como 3.1.01',
+    ],
+    [csv(CODES, 'A | 3-1'), 'Linha 2: código inválido "3-1". Use dígitos separados por pontos, como 3.1.01'],
+    [csv(CODES, 'A | '), 'Linha 2: código inválido "". Use dígitos separados por pontos, como 3.1.01'],
+    [csv(CODES, 'A | 3.1.01', 'B | 3.1.01'), 'Código 3.1.01 duplicado na linha 3'],
+    [csv(CODES, 'A | 3.1.01', 'a | 3.1.02'), 'Categoria "a" duplicada na linha 3'],
+  ])('%j → %s', (text, message) => {
+    expect(error(text)).toBe(message);
+  });
+
+  it('keeps the spec messages for a numbered list: a code under "número" is an invalid number', () => {
+    expect(error(csv(HEADER, 'A | 3.1.01'))).toBe('Linha 2: número inválido "3.1.01"');
+  });
+
+  it('refuses, on the server too, a list that mixes codes and numbers, or a code that is not one', () => {
+    expect(
+      validateCustomCategories([
+        { name: 'A', number: '3.1' },
+        { name: 'B', number: 2 },
+      ]),
+    ).toEqual({
+      ok: false,
+      error: 'Linha 3: use só códigos de conta (3.1.01) ou só números inteiros em uma lista, não os dois',
+    });
+    expect(validateCustomCategories([{ name: 'A', number: '3.x' }]).ok).toBe(false);
+    expect(validateCustomCategories([{ name: 'A', number: '1'.repeat(41) }]).ok).toBe(false);
   });
 });
 

@@ -50,6 +50,17 @@ describe('export (spec §9)', () => {
     ).toBe('transação | categoria | número\nIFOOD | Alimentação | 1\nUBER | Transporte | 2\n');
   });
 
+  it('names the column código, with each code as written, for a chart of accounts', () => {
+    expect(
+      exportCsv([
+        { description: 'PIX RECEBIDO CLIENTE', category: 'Receita de Serviços', categoryNumber: '3.1.01' },
+        { description: 'TARIFA', category: 'Tarifas Bancárias', categoryNumber: '4.5.01' },
+      ]),
+    ).toBe(
+      'transação | categoria | código\nPIX RECEBIDO CLIENTE | Receita de Serviços | 3.1.01\nTARIFA | Tarifas Bancárias | 4.5.01\n',
+    );
+  });
+
   it('the sample transactions file passes the upload rules', () => {
     const parsed = parseTransactionsCsv(sampleTransactionsCsv());
     expect(parsed.ok && parsed.transactions.length).toBeGreaterThan(5);

@@ -1,7 +1,15 @@
+import type { CategoryNumber } from '#shared/categories';
 import { categoryBadgeClass, colorKey } from './category-colors';
 
 /** A category, coloured by its default category (Outros for any other), with its number in parentheses. */
-export function CategoryBadge({ category, number }: { category: string; number?: number | undefined }) {
+export function CategoryBadge({
+  category,
+  number,
+}: {
+  category: string;
+  /** The list's number, or an account code (`3.1.01`). */
+  number?: CategoryNumber | undefined;
+}) {
   return (
     <span
       data-color={colorKey(category)}

@@ -2,6 +2,7 @@ import { Download, Upload } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { MoneyResponse, MoneySettings } from '#shared/api/schemas';
+import type { CategoryNumber } from '#shared/categories';
 import { monthLabel } from '#shared/ledger/labels';
 import { addMonths } from '#shared/ledger/types';
 import { formatMoney } from '#shared/statements/values';
@@ -28,7 +29,7 @@ const moneyChart = preloadable(() => import('./money-chart').then((module) => mo
 export interface OpenCell {
   readonly month: string;
   readonly category: string;
-  readonly categoryNumber: number | null;
+  readonly categoryNumber: CategoryNumber | null;
 }
 
 /** Every month from `from` to `to` (yyyy-mm). */

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { MoneyResponse } from '#shared/api/schemas';
+import type { CategoryNumber } from '#shared/categories';
 import { categoryKey, categoryLabel, monthLabel } from '#shared/ledger/labels';
 import { formatMoney } from '#shared/statements/values';
 import type { OpenCell } from './money-page';
@@ -17,7 +18,10 @@ export function MonthTable({
   open: OpenCell | undefined;
   onOpen: (cell: OpenCell) => void;
 }) {
-  const categories = new Map<string, { category: string; categoryNumber: number | null; total: number }>();
+  const categories = new Map<
+    string,
+    { category: string; categoryNumber: CategoryNumber | null; total: number }
+  >();
   for (const month of months) {
     for (const entry of month.categories) {
       const key = categoryKey(entry.category, entry.categoryNumber);

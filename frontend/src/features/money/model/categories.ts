@@ -1,5 +1,5 @@
 import type { MoneyResponse } from '#shared/api/schemas';
-import { DEFAULT_CATEGORIES } from '#shared/categories';
+import { type CategoryNumber, DEFAULT_CATEGORIES } from '#shared/categories';
 import { categoryLabel } from '#shared/ledger/labels';
 
 /** A category offered in a select: its value there, how it reads, and what it is. */
@@ -7,10 +7,10 @@ export interface CategoryChoice {
   readonly value: string;
   readonly label: string;
   readonly category: string;
-  readonly categoryNumber?: number;
+  readonly categoryNumber?: CategoryNumber;
 }
 
-export const choiceOf = (category: string, categoryNumber?: number): CategoryChoice => ({
+export const choiceOf = (category: string, categoryNumber?: CategoryNumber): CategoryChoice => ({
   value: categoryNumber === undefined ? category : `${categoryNumber}:${category}`,
   label: categoryLabel(category, categoryNumber),
   category,

@@ -2,7 +2,7 @@ import { History, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { Rule, SavedList } from '#shared/api/schemas';
-import { DEFAULT_CATEGORIES } from '#shared/categories';
+import { type CategoryNumber, DEFAULT_CATEGORIES } from '#shared/categories';
 import { fold } from '#shared/fold';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -22,7 +22,7 @@ interface CategoryChoice {
   readonly value: string;
   readonly label: string;
   readonly category: string;
-  readonly categoryNumber?: number;
+  readonly categoryNumber?: CategoryNumber;
 }
 
 /** What a rule can be changed to: the defaults, and the names of each saved list (with their numbers). */

@@ -3,7 +3,7 @@ import { type ChangeEvent, lazy, Suspense, useEffect, useId, useRef, useState } 
 import { toast } from 'sonner';
 import type { SavedList } from '#shared/api/schemas';
 import type { CustomCategory } from '#shared/categories';
-import { categoriesTemplateCsv, parseCategoriesCsv } from '#shared/csv/categories-file';
+import { categoriesTemplateCsv, chartTemplateCsv, parseCategoriesCsv } from '#shared/csv/categories-file';
 import { UTF8_BOM } from '#shared/csv/export';
 import type { ListAdjustments } from '#shared/engine/list-mapping';
 import { CATEGORIES_FILE_MESSAGES } from '#shared/messages';
@@ -22,6 +22,7 @@ const ListUnderstanding = lazy(() =>
 );
 
 export const CATEGORIES_TEMPLATE_FILENAME = 'modelo_categorias.csv';
+export const CHART_TEMPLATE_FILENAME = 'modelo_plano_de_contas.csv';
 
 const sameList = (a: readonly CustomCategory[], b: readonly CustomCategory[]) =>
   a.length === b.length && a.every((entry, k) => entry.name === b[k]?.name && entry.number === b[k]?.number);
@@ -146,6 +147,18 @@ export function CategoriesBlock({
           <p className="mt-1 text-sm text-slate-600">
             Use suas próprias categorias: um arquivo CSV no formato{' '}
             <code className="font-mono">categoria | número</code>.
+          </p>
+          <p className="mt-1 text-sm text-slate-600" data-testid="chart-format">
+            Para o plano de contas de uma empresa, use <code className="font-mono">categoria | código</code>,
+            com códigos como <code className="font-mono">3.1.01</code> (
+            <button
+              type="button"
+              className="font-semibold text-indigo-800 underline underline-offset-2 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+              onClick={() => downloadText(CHART_TEMPLATE_FILENAME, UTF8_BOM + chartTemplateCsv())}
+            >
+              baixar modelo de plano de contas
+            </button>
+            ).
           </p>
         </div>
         <Button

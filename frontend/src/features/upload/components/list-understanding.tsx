@@ -1,6 +1,11 @@
 import { Undo2 } from 'lucide-react';
 import { useId } from 'react';
-import { type CustomCategory, DEFAULT_CATEGORIES, type DefaultCategory } from '#shared/categories';
+import {
+  type CategoryNumber,
+  type CustomCategory,
+  DEFAULT_CATEGORIES,
+  type DefaultCategory,
+} from '#shared/categories';
 import { conceptIndex } from '#shared/engine/concepts';
 import { conceptTargets, type ListAdjustments, understandList } from '#shared/engine/list-mapping';
 import { Button } from '@/components/ui/button';
@@ -34,9 +39,12 @@ export function ListUnderstanding({
   }));
   const adjusted = Object.keys(adjustments).length > 0;
 
-  const move = (name: DefaultCategory, number: number) => {
+  const move = (name: DefaultCategory, value: string) => {
+    // The option's value is the number as text: an account code is text already.
+    const number = categories.find((entry) => String(entry.number) === value)?.number;
+    if (number === undefined) return;
     const base = conceptTargets(categories)[conceptIndex(name)];
-    const next: Partial<Record<DefaultCategory, number>> = { ...adjustments };
+    const next: Partial<Record<DefaultCategory, CategoryNumber>> = { ...adjustments };
     // Moved back to where the list's names put it: no adjustment left.
     if (categories[base as number]?.number === number) delete next[name];
     else next[name] = number;
@@ -74,7 +82,7 @@ export function ListUnderstanding({
               options={options}
               disabled={disabled}
               value={String(categories[targets[conceptIndex(name)] as number]?.number ?? '')}
-              onChange={(event) => move(name, Number(event.currentTarget.value))}
+              onChange={(event) => move(name, event.currentTarget.value)}
             />
           ))}
         </div>

@@ -1,14 +1,15 @@
 import type { CategorizedTransaction } from '#shared/api/schemas';
+import type { CategoryNumber } from '#shared/categories';
 
 export interface CategoryCount {
   readonly category: string;
-  readonly categoryNumber: number | undefined;
+  readonly categoryNumber: CategoryNumber | undefined;
   readonly count: number;
 }
 
 /** Per-category counts, largest first (ties by name). */
 export function summarizeCategories(items: readonly CategorizedTransaction[]): CategoryCount[] {
-  const counts = new Map<string, { count: number; categoryNumber: number | undefined }>();
+  const counts = new Map<string, { count: number; categoryNumber: CategoryNumber | undefined }>();
   for (const item of items) {
     const entry = counts.get(item.category);
     if (entry) entry.count++;
