@@ -16,7 +16,6 @@ import {
   CustomCategorySchema,
   type DuplicateLine,
 } from '#shared/api/schemas';
-import type { CategoryNumber } from '#shared/categories';
 import type { RuleCategory } from '#shared/rules';
 import { deleteKeys, type ItemKey, queryAll } from './dynamo-items.ts';
 

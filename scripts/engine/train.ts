@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONCEPT_IDS } from '../../shared/engine/concepts.ts';
+import { CONCEPT_IDS, isConceptId } from '../../shared/engine/concepts.ts';
 import { extractFeatures } from '../../shared/engine/features.ts';
 import { type ModelArtefact, packTables } from '../../shared/engine/model.ts';
 import { normalizeDescription } from '../../shared/engine/normalize.ts';
@@ -39,8 +39,8 @@ export function train(examples: readonly Example[]): ModelArtefact {
   const totals = new Float64Array(concepts.length);
   const docs = new Float64Array(concepts.length);
   for (const example of examples) {
-    const concept = indexOf.get(example.concept);
-    if (concept === undefined) throw new Error(`Unknown concept ${example.concept}`);
+    if (!isConceptId(example.concept)) throw new Error(`Unknown concept ${example.concept}`);
+    const concept = indexOf.get(example.concept) as number;
     docs[concept] = (docs[concept] as number) + 1;
     for (const feature of extractFeatures(normalizeDescription(example.text))) {
       let row = counts.get(feature);
@@ -64,6 +64,7 @@ export function train(examples: readonly Example[]): ModelArtefact {
   const lineCounts = new Float64Array(concepts.length).fill(1);
   for (const example of examples) {
     if (!example.real) continue;
+    if (!isConceptId(example.concept)) continue;
     const concept = indexOf.get(example.concept) as number;
     lineCounts[concept] = (lineCounts[concept] as number) + 1;
   }

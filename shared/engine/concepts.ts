@@ -5,8 +5,59 @@ import type { DefaultCategory } from '../categories.ts';
  * company's chart of accounts separates (payroll, suppliers, ads, ...). Every concept
  * belongs to one default category, so default-mode answers never leave the taxonomy.
  */
+/**
+ * The engine's concept ids, a closed list: the 24 default categories, money received from a person, and the
+ * business concepts a company's chart of accounts separates. A claim, a lexicon entry or a parent naming an id
+ * not here fails to compile.
+ */
+export const CONCEPT_IDS = [
+  'Alimentação',
+  'Supermercado',
+  'Transporte',
+  'Combustível',
+  'Compras',
+  'Saúde',
+  'Viagem',
+  'Assinaturas',
+  'Moradia',
+  'Contas e Serviços',
+  'Educação',
+  'Lazer',
+  'Cuidados Pessoais',
+  'Pets',
+  'Impostos e Taxas',
+  'Tarifas Bancárias',
+  'Transferências',
+  'Investimentos',
+  'Receitas',
+  'Saques',
+  'Seguros',
+  'Empréstimos e Financiamentos',
+  'Doações',
+  'Outros',
+  // Money received from a person: a transfer at home, a sale in a company's chart (descriptors.ts,
+  // BUSINESS_ALIASES).
+  'transfer-in',
+  // Business concepts: what a company's chart of accounts separates.
+  'biz:vendas',
+  'biz:fornecedores',
+  'biz:pagamento-fornecedor',
+  'biz:atacado',
+  'biz:folha',
+  'biz:encargos',
+  'biz:beneficios',
+  'biz:plano-saude',
+  'biz:vale-transporte',
+  'biz:marketing',
+  'biz:software',
+  'biz:informatica',
+  'biz:servicos',
+] as const satisfies readonly (DefaultCategory | `biz:${string}` | 'transfer-in')[];
+
+export type ConceptId = (typeof CONCEPT_IDS)[number];
+
 export interface Concept {
-  readonly id: string;
+  readonly id: ConceptId;
   readonly category: DefaultCategory;
   /**
    * Where the concept goes when no name of a user's list names it (another concept id): groceries go with
@@ -14,64 +65,51 @@ export interface Concept {
    * parent: a name of shopping as a whole may take it (descriptors.ts), one of clothes or furniture does not.
    * What names each concept in a list is in descriptors.ts.
    */
-  readonly parent?: string;
+  readonly parent?: ConceptId;
 }
 
-const c = (id: string, category: DefaultCategory, parent?: string): Concept =>
-  parent === undefined ? { id, category } : { id, category, parent };
+/** Each concept's default category and parent; a concept without an entry is a default category of itself. */
+const OF: Readonly<Partial<Record<ConceptId, readonly [DefaultCategory, ConceptId?]>>> = {
+  Supermercado: ['Supermercado', 'Alimentação'],
+  Combustível: ['Combustível', 'Transporte'],
+  'transfer-in': ['Transferências', 'Transferências'],
+  'biz:vendas': ['Receitas', 'Receitas'],
+  'biz:fornecedores': ['Compras', 'Compras'],
+  'biz:pagamento-fornecedor': ['Outros', 'Outros'],
+  'biz:atacado': ['Supermercado', 'Supermercado'],
+  'biz:folha': ['Outros', 'Transferências'],
+  'biz:encargos': ['Impostos e Taxas', 'Impostos e Taxas'],
+  'biz:beneficios': ['Outros', 'Outros'],
+  'biz:plano-saude': ['Saúde', 'Saúde'],
+  'biz:vale-transporte': ['Transporte', 'Transporte'],
+  'biz:marketing': ['Outros', 'Outros'],
+  'biz:software': ['Assinaturas', 'Assinaturas'],
+  'biz:informatica': ['Compras', 'Compras'],
+  'biz:servicos': ['Outros', 'Outros'],
+};
 
-export const CONCEPTS: readonly Concept[] = [
-  c('Alimentação', 'Alimentação'),
-  c('Supermercado', 'Supermercado', 'Alimentação'),
-  c('Transporte', 'Transporte'),
-  c('Combustível', 'Combustível', 'Transporte'),
-  c('Compras', 'Compras'),
-  c('Saúde', 'Saúde'),
-  c('Viagem', 'Viagem'),
-  c('Assinaturas', 'Assinaturas'),
-  c('Moradia', 'Moradia'),
-  c('Contas e Serviços', 'Contas e Serviços'),
-  c('Educação', 'Educação'),
-  c('Lazer', 'Lazer'),
-  c('Cuidados Pessoais', 'Cuidados Pessoais'),
-  c('Pets', 'Pets'),
-  c('Impostos e Taxas', 'Impostos e Taxas'),
-  c('Tarifas Bancárias', 'Tarifas Bancárias'),
-  c('Transferências', 'Transferências'),
-  c('Investimentos', 'Investimentos'),
-  c('Receitas', 'Receitas'),
-  c('Saques', 'Saques'),
-  c('Seguros', 'Seguros'),
-  c('Empréstimos e Financiamentos', 'Empréstimos e Financiamentos'),
-  c('Doações', 'Doações'),
-  c('Outros', 'Outros'),
-  // Money received from a person: a transfer at home, a sale in a company's chart (descriptors.ts,
-  // BUSINESS_ALIASES).
-  c('transfer-in', 'Transferências', 'Transferências'),
-  // Business concepts: what a company's chart of accounts separates.
-  c('biz:vendas', 'Receitas', 'Receitas'),
-  c('biz:fornecedores', 'Compras', 'Compras'),
-  c('biz:pagamento-fornecedor', 'Outros', 'Outros'),
-  c('biz:atacado', 'Supermercado', 'Supermercado'),
-  c('biz:folha', 'Outros', 'Transferências'),
-  c('biz:encargos', 'Impostos e Taxas', 'Impostos e Taxas'),
-  c('biz:beneficios', 'Outros', 'Outros'),
-  c('biz:plano-saude', 'Saúde', 'Saúde'),
-  c('biz:vale-transporte', 'Transporte', 'Transporte'),
-  c('biz:marketing', 'Outros', 'Outros'),
-  c('biz:software', 'Assinaturas', 'Assinaturas'),
-  c('biz:informatica', 'Compras', 'Compras'),
-  c('biz:servicos', 'Outros', 'Outros'),
-];
+export const CONCEPTS: readonly Concept[] = CONCEPT_IDS.map((id) => {
+  const of = OF[id];
+  if (!of) return { id, category: id as DefaultCategory };
+  const [category, parent] = of;
+  return parent === undefined ? { id, category } : { id, category, parent };
+});
 
-export const CONCEPT_IDS: readonly string[] = CONCEPTS.map((concept) => concept.id);
-
-export const CONCEPT_INDEX: ReadonlyMap<string, number> = new Map(
+export const CONCEPT_INDEX: ReadonlyMap<ConceptId, number> = new Map(
   CONCEPT_IDS.map((id, index) => [id, index]),
 );
 
-export function conceptIndex(id: string): number {
-  const index = CONCEPT_INDEX.get(id);
-  if (index === undefined) throw new Error(`Unknown concept ${id}`);
-  return index;
+export function conceptIndex(id: ConceptId): number {
+  return CONCEPT_INDEX.get(id) as number;
+}
+
+/** Whether a string read from outside the code (a trained model, a data file) is a concept id. */
+export const isConceptId = (id: string): id is ConceptId => CONCEPT_INDEX.has(id as ConceptId);
+
+/** The entries of a table keyed by concept, in the concepts' order (typed keys, unlike Object.entries). */
+export function conceptEntries<V>(table: Readonly<Partial<Record<ConceptId, V>>>): [ConceptId, V][] {
+  return CONCEPT_IDS.flatMap((id) => {
+    const value = table[id];
+    return value === undefined ? [] : [[id, value] as [ConceptId, V]];
+  });
 }

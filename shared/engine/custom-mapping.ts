@@ -1,6 +1,6 @@
 import { type CustomCategory, DEFAULT_CATEGORIES, TEMPLATE_OF } from '../categories.ts';
 import { fold } from '../fold.ts';
-import { CONCEPT_INDEX, CONCEPTS } from './concepts.ts';
+import { CONCEPT_INDEX, CONCEPTS, type ConceptId, conceptEntries, conceptIndex } from './concepts.ts';
 import {
   ABBREVIATIONS,
   BUSINESS_ALIASES,
@@ -160,11 +160,7 @@ interface Claim {
   readonly scope?: 'household' | 'personal' | 'company';
 }
 
-const conceptNumber = (id: string): number => {
-  const index = CONCEPT_INDEX.get(id);
-  if (index === undefined) throw new Error(`Unknown concept ${id} in descriptors`);
-  return index;
-};
+const conceptNumber = (id: ConceptId): number => conceptIndex(id);
 
 interface Besides {
   readonly parts: readonly number[];
@@ -192,19 +188,19 @@ for (const descriptor of DESCRIPTORS) {
       weights.set(conceptNumber(id), KIND_WEIGHT[descriptor.needKind ?? 'need']);
     }
   }
-  for (const [id, kind] of Object.entries(descriptor.claims)) {
+  for (const [id, kind] of conceptEntries(descriptor.claims)) {
     const concept = conceptNumber(id);
     weights.set(concept, Math.max(weights.get(concept) ?? 0, KIND_WEIGHT[kind]));
   }
   const besides = descriptor.besides && {
     parts: descriptor.besides.parts.map((id) => conceptNumber(id)),
-    means: Object.entries(descriptor.besides.means).map(([id, kind]) => ({
+    means: conceptEntries(descriptor.besides.means).map(([id, kind]) => ({
       concept: conceptNumber(id),
       weight: KIND_WEIGHT[kind],
     })),
   };
   const scoped = (field: 'household' | 'company', scope: 'household' | 'personal' | 'company') =>
-    Object.entries(descriptor[field] ?? {}).map(([id, kind]) => ({
+    conceptEntries(descriptor[field] ?? {}).map(([id, kind]) => ({
       concept: conceptNumber(id),
       weight: KIND_WEIGHT[kind],
       scope,
@@ -435,7 +431,7 @@ function readName(name: string): ReadName {
       const brand = brandOf(part.raw ?? []);
       if (brand !== undefined) {
         // A business concept ("Atacadão": wholesale) is its default category in a household's list.
-        const category = conceptNumber(CONCEPTS[brand]?.category as string);
+        const category = conceptNumber(CONCEPTS[brand]?.category ?? 'Outros');
         const claims = [{ concept: brand, weight: RELATED }];
         if (category !== brand) claims.push({ concept: category, weight: RELATED });
         matches.push({ claims, content: partContent, part: p });
@@ -615,7 +611,7 @@ function isFeesAccount(name: ReadName, isBusinessChart: boolean): boolean {
 }
 
 /** What a category name names: each concept with its weight (the strongest term), for tests and docs. */
-export function conceptsNamedBy(name: string): { concept: string; weight: number }[] {
+export function conceptsNamedBy(name: string): { concept: ConceptId; weight: number }[] {
   const read = readName(name);
   const best = new Map<number, number>();
   for (const match of read.matches) {
@@ -624,7 +620,10 @@ export function conceptsNamedBy(name: string): { concept: string; weight: number
   }
   return [...best.entries()]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .map(([concept, weight]) => ({ concept: CONCEPTS[concept]?.id as string, weight }));
+    .flatMap(([concept, weight]) => {
+      const id = CONCEPTS[concept]?.id;
+      return id === undefined ? [] : [{ concept: id, weight }];
+    });
 }
 
 // --- Mapping a list ---------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import type { ConceptId } from './concepts.ts';
 /**
  * What the names of a user's category list mean: the words and phrases (pt-BR and English) that name each
  * concept of the engine (concepts.ts), the budget groups by need, the catch-all words, and the small, explicit
@@ -39,7 +40,7 @@ export type NeedGroup =
   | 'personal'
   | 'administrative';
 
-export const NEED_GROUPS: Readonly<Record<NeedGroup, readonly string[]>> = {
+export const NEED_GROUPS: Readonly<Record<NeedGroup, readonly ConceptId[]>> = {
   /** Needs: what one cannot go without (the 50 of 50/30/20). */
   essential: [
     'Supermercado',
@@ -127,7 +128,7 @@ export const NEED_GROUPS: Readonly<Record<NeedGroup, readonly string[]>> = {
 /** Terms and what they name: concept id → kind, and budget groups whose concepts they name at `need`. */
 export interface Descriptor {
   readonly terms: readonly string[];
-  readonly claims: Readonly<Record<string, DescriptorKind>>;
+  readonly claims: Readonly<Partial<Record<ConceptId, DescriptorKind>>>;
   /** Budget groups the terms name: each concept of the group is claimed at `need` (or at its own claim). */
   readonly needs?: readonly NeedGroup[];
   /** Weight of `need` claims from this descriptor's groups, when not KIND_WEIGHT.need (administrative: group). */
@@ -149,16 +150,16 @@ export interface Descriptor {
    * names what they mainly mean alone): "Renda e condomínio" is the rent, as Portugal says it.
    */
   readonly besides?: {
-    readonly parts: readonly string[];
-    readonly means: Readonly<Record<string, DescriptorKind>>;
+    readonly parts: readonly ConceptId[];
+    readonly means: Readonly<Partial<Record<ConceptId, DescriptorKind>>>;
   };
   /**
    * Claims that hold in a household's list only: a company's "Compras" are its purchases, no pet shop or
    * cosmetics store.
    */
-  readonly household?: Readonly<Record<string, DescriptorKind>>;
+  readonly household?: Readonly<Partial<Record<ConceptId, DescriptorKind>>>;
   /** Claims that hold in a company's chart only: its "Pessoal" is the staff, whose health plan it pays. */
-  readonly company?: Readonly<Record<string, DescriptorKind>>;
+  readonly company?: Readonly<Partial<Record<ConceptId, DescriptorKind>>>;
   /**
    * Words for people: they name a family's kind of spending ("Filhos", "Ajuda aos pais"), but among a name's
    * examples they say whom it is for ("Viagens (visitar parentes)", "Transferências (filhos)") and name nothing.
@@ -168,7 +169,7 @@ export interface Descriptor {
 
 /** Terms that name one concept only, by kind. */
 function names(
-  concept: string,
+  concept: ConceptId,
   kinds: Partial<Record<'core' | 'broad' | 'related' | 'group' | 'weak', readonly string[]>>,
   business = false,
 ): Descriptor[] {
@@ -1544,7 +1545,7 @@ export const INCOME_WORDS: readonly string[] = [
 ];
 
 /** The concepts money in may take in a name of income (the rest are spending). */
-export const INCOME_CONCEPTS: readonly string[] = [
+export const INCOME_CONCEPTS: readonly ConceptId[] = [
   'Receitas',
   'biz:vendas',
   'transfer-in',
@@ -1554,14 +1555,14 @@ export const INCOME_CONCEPTS: readonly string[] = [
 ];
 
 /** Concepts that take nothing from a name of spending. */
-export const REVENUE_CONCEPTS: readonly string[] = ['Receitas', 'biz:vendas'];
+export const REVENUE_CONCEPTS: readonly ConceptId[] = ['Receitas', 'biz:vendas'];
 
 /**
  * In a company's chart of accounts, where a concept goes when no name names it, instead of its parent
  * (concepts.ts): `null` for none (the chart's catch-all). A company's groceries go with its meals (copa,
  * refeições); travel goes with transport (deslocamentos).
  */
-export const BUSINESS_PARENTS: Readonly<Record<string, string | null>> = {
+export const BUSINESS_PARENTS: Readonly<Partial<Record<ConceptId, ConceptId | null>>> = {
   Supermercado: 'Alimentação',
   Viagem: 'Transporte',
 };
@@ -1571,7 +1572,7 @@ export const BUSINESS_PARENTS: Readonly<Record<string, string | null>> = {
  * "Mercado", "Saúde e academia", "Lazer e viagens") mixes the business and the household, and keeps the
  * household's parents (BUSINESS_PARENTS is for a company's chart only).
  */
-export const HOUSEHOLD_CONCEPTS: readonly string[] = [
+export const HOUSEHOLD_CONCEPTS: readonly ConceptId[] = [
   'Supermercado',
   'Saúde',
   'Educação',
@@ -1586,7 +1587,7 @@ export const HOUSEHOLD_CONCEPTS: readonly string[] = [
  * cash withdrawals go with its money moved as a whole ("Transferências e aplicações"), not with "Transferências
  * entre contas" alone; a household's cash is no transfer to a person, and goes to its catch-all.
  */
-export const NEIGHBOURS: Readonly<Record<string, string>> = {
+export const NEIGHBOURS: Readonly<Partial<Record<ConceptId, ConceptId>>> = {
   Saques: 'Transferências',
 };
 
@@ -1594,13 +1595,13 @@ export const NEIGHBOURS: Readonly<Record<string, string>> = {
  * In a company's chart, an account of bank fees ("Despesas bancárias", "Tarifas e juros") takes none of these
  * by its family words: moving money is no expense (they go to the chart's catch-all or a name of their own).
  */
-export const MONEY_MOVEMENTS: readonly string[] = ['Transferências', 'Investimentos', 'Saques'];
+export const MONEY_MOVEMENTS: readonly ConceptId[] = ['Transferências', 'Investimentos', 'Saques'];
 
 /**
  * In a company's chart of accounts, money received that is read as income or as a transfer from a person is
  * a customer paying: these concepts go where sales go.
  */
-export const BUSINESS_ALIASES: Readonly<Record<string, string>> = {
+export const BUSINESS_ALIASES: Readonly<Partial<Record<ConceptId, ConceptId>>> = {
   Receitas: 'biz:vendas',
   'transfer-in': 'biz:vendas',
 };

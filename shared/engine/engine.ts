@@ -7,7 +7,7 @@
 
 import { type CategoryNumber, type CustomCategory, DEFAULT_CATEGORIES as DEFAULTS } from '../categories.ts';
 import { hintKey, isRefund, type LineHint, type OfxKind } from '../statements/source.ts';
-import { CONCEPTS, conceptIndex } from './concepts.ts';
+import { CONCEPTS, conceptIndex, isConceptId } from './concepts.ts';
 import { MONEY_IN_CONCEPTS } from './direction.ts';
 import { matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
@@ -388,7 +388,11 @@ export function createEngine(): Engine {
 export function createEngineWithModel(modelArtefact: ModelArtefact): Engine {
   const lexicon = lexiconIndex();
   const model = loadModel(modelArtefact);
-  const modelToConcept = model.concepts.map((id) => conceptIndex(id));
+  const modelToConcept = model.concepts.map((id) => {
+    // The artefact is data: a concept it names that the code does not know is a stale model.
+    if (!isConceptId(id)) throw new Error(`The model names an unknown concept: ${id}`);
+    return conceptIndex(id);
+  });
   let cachedKey = '';
   let cachedMapping: number[] = [];
   const mappingFor = (

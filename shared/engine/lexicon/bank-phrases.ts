@@ -1,3 +1,5 @@
+import type { ConceptId } from '../concepts.ts';
+
 /**
  * Phrases that banks write themselves (fees, taxes, withdrawals, investments, income,
  * payroll, ...). They decide the category whatever merchant follows, so they are checked
@@ -5,7 +7,7 @@
  */
 
 export interface BankPhrase {
-  readonly concept: string;
+  readonly concept: ConceptId;
   /** What decided, for display (pt-BR). */
   readonly reason: string;
   /**

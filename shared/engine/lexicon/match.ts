@@ -1,3 +1,4 @@
+import { CONCEPT_IDS, type ConceptId } from '../concepts.ts';
 import { BRAND_NAMES } from './brands.ts';
 import { KIND_WORD_NAMES } from './kind-words.ts';
 
@@ -6,13 +7,13 @@ import { KIND_WORD_NAMES } from './kind-words.ts';
  * letters, digits, '&' and '+'; one space between words) and is filed once, under one concept,
  * across all sources (test/unit/engine/lexicon-data.test.ts).
  */
-export type LexiconNames = Readonly<Record<string, readonly string[]>>;
+export type LexiconNames = Readonly<Partial<Record<ConceptId, readonly string[]>>>;
 
 /** A list of names and how they rank against others. */
 export interface LexiconSource {
   readonly names: LexiconNames;
   /** Concepts whose names yield to any other name: channel words left in a line (pix, ted), generic business words. */
-  readonly weak: readonly string[];
+  readonly weak: readonly ConceptId[];
 }
 
 /** The lexicon: brands and kind-words feed one index. */
@@ -22,7 +23,7 @@ export const LEXICON_SOURCES: readonly LexiconSource[] = [
 ];
 
 export interface LexiconHit {
-  readonly concept: string;
+  readonly concept: ConceptId;
   readonly name: string;
   /** Words the name covers; longer names are more specific. */
   readonly size: number;
@@ -37,7 +38,7 @@ export interface LexiconHit {
 export interface WordNode {
   readonly name: string;
   /** The concept when the words spell a whole name; undefined for a mere word-prefix of one. */
-  concept: string | undefined;
+  concept: ConceptId | undefined;
   /** A channel word (pix, ted) or a generic business word: any other name wins over it. */
   weak: boolean;
   /** The words that extend it into longer names. */
@@ -48,11 +49,11 @@ export interface WordNode {
 
 export interface LexiconIndex {
   /** Every name → its concept. */
-  readonly phrases: ReadonlyMap<string, string>;
+  readonly phrases: ReadonlyMap<string, ConceptId>;
   /** The names as a trie keyed by word: a line's words are looked up without joining them. */
   readonly words: ReadonlyMap<string, WordNode>;
   /** Glued spellings ("zedelivery", "autoposto") of names of 4+ letters, for words a terminal ran together. */
-  readonly compact: ReadonlyMap<string, string>;
+  readonly compact: ReadonlyMap<string, ConceptId>;
   /** First and last 4 letters of the compact names → the longest such name: bounds the glued search. */
   readonly heads: ReadonlyMap<string, number>;
   readonly tails: ReadonlyMap<string, number>;
@@ -72,13 +73,14 @@ export function lexiconIndex(): LexiconIndex {
 }
 
 export function buildLexiconIndex(sources: readonly LexiconSource[] = LEXICON_SOURCES): LexiconIndex {
-  const phrases = new Map<string, string>();
-  const compact = new Map<string, string>();
+  const phrases = new Map<string, ConceptId>();
+  const compact = new Map<string, ConceptId>();
   const root = new Map<string, WordNode>();
   const heads = new Map<string, number>();
   const tails = new Map<string, number>();
   for (const source of sources)
-    for (const [concept, names] of Object.entries(source.names)) {
+    for (const concept of CONCEPT_IDS) {
+      const names = source.names[concept] ?? [];
       const weak = source.weak.includes(concept);
       for (const name of names) {
         if (name.length === 0 || phrases.has(name)) continue;

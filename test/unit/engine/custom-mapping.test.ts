@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '#shared/categories';
-import { CONCEPT_IDS } from '#shared/engine/concepts';
+import { CONCEPT_IDS, type ConceptId, conceptEntries } from '#shared/engine/concepts';
 import {
   conceptsNamedBy,
   isCatchAll,
@@ -11,7 +11,7 @@ import {
 import { loadLists, loadScenarios } from '../../../scripts/engine/dataset.ts';
 
 const list = (...names: string[]) => names.map((name, k) => ({ name, number: k + 1 }));
-const mapped = (names: readonly string[], concept: string) => {
+const mapped = (names: readonly string[], concept: ConceptId) => {
   const targets = mapConceptsToCategories(list(...names));
   return names[targets[CONCEPT_IDS.indexOf(concept)] as number];
 };
@@ -414,7 +414,7 @@ describe('understanding category names', () => {
       'Otros gastos',
     ];
     expect(isCatchAll('Otros gastos')).toBe(true);
-    const expected: Record<string, string> = {
+    const expected: Partial<Record<ConceptId, string>> = {
       Alimentação: 'Comida afuera / lanchonete',
       Supermercado: 'Mercado y feria',
       Moradia: 'Alquiler y casa',
@@ -430,7 +430,7 @@ describe('understanding category names', () => {
       Pets: 'Perrito (comida, vacuna)',
       Seguros: 'Otros gastos',
     };
-    for (const [concept, name] of Object.entries(expected))
+    for (const [concept, name] of conceptEntries(expected))
       expect(mapped(spanish, concept), concept).toBe(name);
     // A church's retreat is no cash withdrawal.
     expect(names('Eventos (retiros, cantina)')).not.toContain('Saques');

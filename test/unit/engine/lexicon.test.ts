@@ -12,12 +12,6 @@ const index = buildLexiconIndex();
 const match = (merchant: string) => matchLexicon(index, merchant.split(' '));
 
 describe('lexicon', () => {
-  it('only names concepts the engine knows', () => {
-    const known = new Set(CONCEPT_IDS);
-    expect(Object.keys(BRANDS).filter((concept) => !known.has(concept))).toEqual([]);
-    expect(BANK_PHRASES.map((phrase) => phrase.concept).filter((concept) => !known.has(concept))).toEqual([]);
-  });
-
   it('is broad: hundreds of names, in every default category', () => {
     expect(index.phrases.size).toBeGreaterThan(1500);
     for (const category of CONCEPT_IDS.filter((id) => !id.includes(':') && id !== 'transfer-in')) {
