@@ -150,15 +150,14 @@ export function CategoriesBlock({
           </p>
           <p className="mt-1 text-sm text-slate-600" data-testid="chart-format">
             Para o plano de contas de uma empresa, use <code className="font-mono">categoria | código</code>,
-            com códigos como <code className="font-mono">3.1.01</code> (
+            com códigos como <code className="font-mono">3.1.01</code>.{' '}
             <button
               type="button"
               className="font-semibold text-indigo-800 underline underline-offset-2 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
               onClick={() => downloadText(CHART_TEMPLATE_FILENAME, UTF8_BOM + chartTemplateCsv())}
             >
-              baixar modelo de plano de contas
+              Baixar modelo de plano de contas
             </button>
-            ).
           </p>
         </div>
         <Button
