@@ -56,6 +56,9 @@ export const DEFAULT_CATEGORIES = [
 
 export type DefaultCategory = (typeof DEFAULT_CATEGORIES)[number];
 
+export const isDefaultCategory = (name: string): name is DefaultCategory =>
+  (DEFAULT_CATEGORIES as readonly string[]).includes(name);
+
 /** The template category each default category belongs to (taxonomy.json). */
 export const TEMPLATE_OF: Readonly<Record<DefaultCategory, string>> = {
   Alimentação: 'Alimentação',

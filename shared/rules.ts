@@ -1,9 +1,4 @@
-import {
-  type CategoryNumber,
-  type CustomCategory,
-  DEFAULT_CATEGORIES,
-  type DefaultCategory,
-} from './categories.ts';
+import { type CategoryNumber, type CustomCategory, isDefaultCategory } from './categories.ts';
 import { conceptIndex } from './engine/concepts.ts';
 import { moneyInCategories } from './engine/direction.ts';
 import { conceptTargets, type ListAdjustments } from './engine/list-mapping.ts';
@@ -15,9 +10,6 @@ export interface RuleCategory {
   readonly category: string;
   readonly categoryNumber?: CategoryNumber;
 }
-
-const isDefault = (name: string): name is DefaultCategory =>
-  (DEFAULT_CATEGORIES as readonly string[]).includes(name);
 
 /** Where rules file lines under one active list, with what it needs worked out once. */
 export interface RuleResolver {
@@ -45,10 +37,10 @@ export function ruleResolver(
   const byName = new Map(custom?.map((entry) => [foldCase(entry.name), entry]) ?? []);
   return {
     target(rule) {
-      if (!custom) return isDefault(rule.category) ? { category: rule.category } : undefined;
+      if (!custom) return isDefaultCategory(rule.category) ? { category: rule.category } : undefined;
       const named = byName.get(foldCase(rule.category));
       if (named) return { category: named.name, categoryNumber: named.number };
-      if (!isDefault(rule.category)) return undefined;
+      if (!isDefaultCategory(rule.category)) return undefined;
       mapping ??= conceptTargets(custom, adjustments);
       const mapped = custom[mapping[conceptIndex(rule.category)] as number];
       return mapped ? { category: mapped.name, categoryNumber: mapped.number } : undefined;

@@ -1,40 +1,13 @@
-import type { DefaultCategory } from '../categories.ts';
+import { DEFAULT_CATEGORIES, type DefaultCategory, isDefaultCategory } from '../categories.ts';
 
 /**
- * The engine's internal labels. The 24 default categories, plus business concepts that a
- * company's chart of accounts separates (payroll, suppliers, ads, ...). Every concept
- * belongs to one default category, so default-mode answers never leave the taxonomy.
- */
-/**
- * The engine's concept ids, a closed list: the 24 default categories, money received from a person, and the
- * business concepts a company's chart of accounts separates. A claim, a lexicon entry or a parent naming an id
- * not here fails to compile.
+ * The engine's internal labels, a closed list: the 24 default categories, money received from a person, and the
+ * business concepts a company's chart of accounts separates (payroll, suppliers, ads, ...). Every concept belongs
+ * to one default category, so default-mode answers never leave the taxonomy. A claim, a lexicon entry or a parent
+ * naming an id not here fails to compile.
  */
 export const CONCEPT_IDS = [
-  'Alimentação',
-  'Supermercado',
-  'Transporte',
-  'Combustível',
-  'Compras',
-  'Saúde',
-  'Viagem',
-  'Assinaturas',
-  'Moradia',
-  'Contas e Serviços',
-  'Educação',
-  'Lazer',
-  'Cuidados Pessoais',
-  'Pets',
-  'Impostos e Taxas',
-  'Tarifas Bancárias',
-  'Transferências',
-  'Investimentos',
-  'Receitas',
-  'Saques',
-  'Seguros',
-  'Empréstimos e Financiamentos',
-  'Doações',
-  'Outros',
+  ...DEFAULT_CATEGORIES,
   // Money received from a person: a transfer at home, a sale in a company's chart (descriptors.ts,
   // BUSINESS_ALIASES).
   'transfer-in',
@@ -90,7 +63,8 @@ const OF: Readonly<Partial<Record<ConceptId, readonly [DefaultCategory, ConceptI
 
 export const CONCEPTS: readonly Concept[] = CONCEPT_IDS.map((id) => {
   const of = OF[id];
-  if (!of) return { id, category: id as DefaultCategory };
+  // A concept with no entry is a default category of itself.
+  if (!of) return { id, category: isDefaultCategory(id) ? id : 'Outros' };
   const [category, parent] = of;
   return parent === undefined ? { id, category } : { id, category, parent };
 });

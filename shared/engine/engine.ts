@@ -7,7 +7,7 @@
 
 import { type CategoryNumber, type CustomCategory, DEFAULT_CATEGORIES as DEFAULTS } from '../categories.ts';
 import { hintKey, isRefund, type LineHint, type OfxKind } from '../statements/source.ts';
-import { CONCEPTS, conceptIndex, isConceptId } from './concepts.ts';
+import { CONCEPTS, type ConceptId, conceptIndex, isConceptId } from './concepts.ts';
 import { MONEY_IN_CONCEPTS } from './direction.ts';
 import { matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
@@ -174,7 +174,7 @@ const BANK_WORDS = new Set([
   'pis',
 ]);
 /** Categories that only bank lines have: a guess of one of them for a plain shop name is noise. */
-const BANK_LINE_CONCEPTS = new Set([
+const BANK_LINE_CONCEPTS: ReadonlySet<string> = new Set([
   'Impostos e Taxas',
   'Tarifas Bancárias',
   'Transferências',
@@ -186,7 +186,7 @@ const BANK_LINE_CONCEPTS = new Set([
   'biz:vendas',
   'biz:folha',
   'biz:encargos',
-]);
+] satisfies ConceptId[]);
 /** Below this, the model's best guess for a plain shop name is noise (see looksLikeShopName). */
 const UNKNOWN_SHOP = 0.5;
 /** Below this, the model's best guess for a line behind a card machine is no better than Outros. */

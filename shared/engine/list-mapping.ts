@@ -3,6 +3,7 @@ import {
   type CustomCategory,
   DEFAULT_CATEGORIES,
   type DefaultCategory,
+  isDefaultCategory,
 } from '../categories.ts';
 import { CONCEPTS, conceptIndex } from './concepts.ts';
 import { mapConceptsToCategories } from './custom-mapping.ts';
@@ -18,9 +19,6 @@ export interface ListUnderstanding {
   readonly category: CustomCategory;
   readonly defaults: readonly DefaultCategory[];
 }
-
-const isDefault = (name: string): name is DefaultCategory =>
-  (DEFAULT_CATEGORIES as readonly string[]).includes(name);
 
 /**
  * For each concept of the engine, the index of the user's category that takes it, with the user's adjustments:
@@ -62,7 +60,7 @@ export function validAdjustments(
   const numbers = new Set(custom.map((entry) => entry.number));
   const valid: Partial<Record<DefaultCategory, CategoryNumber>> = {};
   for (const [name, number] of Object.entries(adjustments)) {
-    if (!isDefault(name) || !numbers.has(number)) return undefined;
+    if (!isDefaultCategory(name) || !numbers.has(number)) return undefined;
     valid[name] = number;
   }
   return valid;

@@ -23,6 +23,16 @@ vi.mock('#shared/engine/engine', async () => (await import('./fake-engine.ts')).
 
 const USER = 'user-a';
 
+/** Lines of an October checking account: the bill's payment says nothing of a bill (a boleto to the card's bank). */
+const OCTOBER = {
+  salary:
+    '01/10/2026,3000.00,0b1c9a1e-0000-4000-8000-000000000001,Transferência recebida pelo Pix - EMPRESA ALFA LTDA',
+  billPayment:
+    '06/10/2026,-812.34,0b1c9a1e-0000-4000-8000-000000000002,Pagamento de boleto efetuado - NU PAGAMENTOS S.A.',
+  power:
+    '10/10/2026,-45.00,0b1c9a1e-0000-4000-8000-000000000003,Pagamento de boleto efetuado - ENEL DISTRIBUICAO SP',
+} as const;
+
 describe('the ledger across uploads', () => {
   let deps: LedgerTestDeps;
   beforeEach(() => {
@@ -41,6 +51,29 @@ describe('the ledger across uploads', () => {
     return ids;
   };
   const allLines = async () => (await listMoneyLines(deps, USER, {})).lines;
+  /** An upload's money as the dashboard's history shows it. */
+  const historyOf = async (uploadId: string) =>
+    (await listUploads(deps, USER)).uploads.find((upload) => upload.id === uploadId)?.statement;
+  /** October's checking account, with these of its lines. */
+  const uploadAccount = (...lines: (keyof typeof OCTOBER)[]) =>
+    uploadStatement(
+      deps,
+      USER,
+      'NU_12345678_01OCT2026_31OCT2026.csv',
+      ['Data,Valor,Identificador,Descrição', ...lines.map((line) => OCTOBER[line])].join('\n'),
+    );
+  /** October's card bill: a purchase (unless left out) and the bill's payment received. */
+  const uploadBill = (purchase = true) =>
+    uploadStatement(
+      deps,
+      USER,
+      'Nubank_2026-10-28.csv',
+      [
+        'date,title,amount',
+        ...(purchase ? ['2026-10-02,Padaria Pao Quente,12.00'] : []),
+        '2026-10-07,Pagamento recebido,-812.34',
+      ].join('\n'),
+    );
 
   it('holds every line of three bills and the account once, each with its kind and account', async () => {
     await uploadAll();
@@ -173,9 +206,7 @@ describe('the ledger across uploads', () => {
     const index = (await getUpload(deps, USER, account)).categorizedTransactions.findIndex(
       (line) => line.description === 'Aplicação RDB',
     );
-    const moneyOut = async () =>
-      (await listUploads(deps, USER)).uploads.find((upload) => upload.id === account)?.statement
-        ?.money_out_cents ?? Number.NaN;
+    const moneyOut = async () => (await historyOf(account))?.money_out_cents ?? Number.NaN;
     const before = await moneyOut();
 
     await updateUpload(deps, USER, account, { kinds: [{ index, kind: 'spending' }] });
@@ -199,9 +230,7 @@ describe('the ledger across uploads', () => {
   it("gives a line held by an earlier upload its kind there, and refuses a kind to a line that is no statement's", async () => {
     const first = await uploadStatement(deps, USER, LEDGER_FILES[0]);
     const again = await uploadStatement(deps, USER, LEDGER_FILES[0]);
-    const moneyOut = async () =>
-      (await listUploads(deps, USER)).uploads.find((upload) => upload.id === first.uploadId)?.statement
-        ?.money_out_cents ?? Number.NaN;
+    const moneyOut = async () => (await historyOf(first.uploadId))?.money_out_cents ?? Number.NaN;
     const before = await moneyOut();
     const lines = (await getUpload(deps, USER, again.uploadId)).categorizedTransactions;
     const index = lines.findIndex((line) => line.description.startsWith('Ifood'));
@@ -227,9 +256,7 @@ describe('the ledger across uploads', () => {
   it('counts the history money again when a kind is changed on the money page', async () => {
     const ids = await uploadAll();
     const account = ids[3] as string;
-    const moneyIn = async () =>
-      (await listUploads(deps, USER)).uploads.find((upload) => upload.id === account)?.statement
-        ?.money_in_cents ?? Number.NaN;
+    const moneyIn = async () => (await historyOf(account))?.money_in_cents ?? Number.NaN;
     const before = await moneyIn();
     const salary = (await allLines()).find(
       (line) => line.account !== undefined && line.kind === 'income' && line.date === '2026-07-01',
@@ -245,89 +272,32 @@ describe('the ledger across uploads', () => {
   });
 
   it('matches a bill to a payment whose words do not say it, and the earlier statement stops counting it as spending', async () => {
-    const account = await uploadStatement(
-      deps,
-      USER,
-      'NU_12345678_01OCT2026_31OCT2026.csv',
-      [
-        'Data,Valor,Identificador,Descrição',
-        '01/10/2026,3000.00,0b1c9a1e-0000-4000-8000-000000000001,Transferência recebida pelo Pix - EMPRESA ALFA LTDA',
-        '06/10/2026,-812.34,0b1c9a1e-0000-4000-8000-000000000002,Pagamento de boleto efetuado - NU PAGAMENTOS S.A.',
-        '10/10/2026,-45.00,0b1c9a1e-0000-4000-8000-000000000003,Pagamento de boleto efetuado - ENEL DISTRIBUICAO SP',
-      ].join('\n'),
-    );
-    const moneyOut = async () =>
-      (await listUploads(deps, USER)).uploads.find((upload) => upload.id === account.uploadId)?.statement
-        ?.money_out_cents;
-    expect(await moneyOut()).toBe(85_734);
+    const account = await uploadAccount('salary', 'billPayment', 'power');
+    expect((await historyOf(account.uploadId))?.money_out_cents).toBe(85_734);
 
-    const bill = await uploadStatement(
-      deps,
-      USER,
-      'Nubank_2026-10-28.csv',
-      [
-        'date,title,amount',
-        '2026-10-02,Padaria Pao Quente,12.00',
-        '2026-10-07,Pagamento recebido,-812.34',
-      ].join('\n'),
-    );
+    const bill = await uploadBill();
 
-    expect(await moneyOut()).toBe(4_500);
+    expect((await historyOf(account.uploadId))?.money_out_cents).toBe(4_500);
     expect(bill.kinds).toEqual([]); // the bill's side says what it is by its words
     const reopened = await getUpload(deps, USER, account.uploadId);
     expect(reopened.categorizedTransactions[1]?.ledgerKind).toBe('ownMovement');
   });
 
   it('tells the browser the kinds the ledger gave a new statement against its words', async () => {
-    await uploadStatement(
-      deps,
-      USER,
-      'Nubank_2026-10-28.csv',
-      [
-        'date,title,amount',
-        '2026-10-02,Padaria Pao Quente,12.00',
-        '2026-10-07,Pagamento recebido,-812.34',
-      ].join('\n'),
-    );
-    const account = await uploadStatement(
-      deps,
-      USER,
-      'NU_12345678_01OCT2026_31OCT2026.csv',
-      [
-        'Data,Valor,Identificador,Descrição',
-        '06/10/2026,-812.34,0b1c9a1e-0000-4000-8000-000000000002,Pagamento de boleto efetuado - NU PAGAMENTOS S.A.',
-        '10/10/2026,-45.00,0b1c9a1e-0000-4000-8000-000000000003,Pagamento de boleto efetuado - ENEL DISTRIBUICAO SP',
-      ].join('\n'),
-    );
+    await uploadBill();
+    const account = await uploadAccount('billPayment', 'power');
     expect(account.kinds).toEqual([{ index: 0, kind: 'ownMovement' }]);
-    const record = (await listUploads(deps, USER)).uploads.find((upload) => upload.id === account.uploadId);
-    expect(record?.statement?.money_out_cents).toBe(4_500);
+    expect((await historyOf(account.uploadId))?.money_out_cents).toBe(4_500);
   });
 
   it('counts a deleted bill’s payment as its words say again, in its statement too', async () => {
-    const account = await uploadStatement(
-      deps,
-      USER,
-      'NU_12345678_01OCT2026_31OCT2026.csv',
-      [
-        'Data,Valor,Identificador,Descrição',
-        '06/10/2026,-812.34,0b1c9a1e-0000-4000-8000-000000000002,Pagamento de boleto efetuado - NU PAGAMENTOS S.A.',
-      ].join('\n'),
-    );
-    const bill = await uploadStatement(
-      deps,
-      USER,
-      'Nubank_2026-10-28.csv',
-      ['date,title,amount', '2026-10-07,Pagamento recebido,-812.34'].join('\n'),
-    );
-    const moneyOut = async () =>
-      (await listUploads(deps, USER)).uploads.find((upload) => upload.id === account.uploadId)?.statement
-        ?.money_out_cents;
-    expect(await moneyOut()).toBe(0);
+    const account = await uploadAccount('billPayment');
+    const bill = await uploadBill(false);
+    expect((await historyOf(account.uploadId))?.money_out_cents).toBe(0);
 
     await deleteUpload(deps, USER, bill.uploadId);
 
-    expect(await moneyOut()).toBe(81_234);
+    expect((await historyOf(account.uploadId))?.money_out_cents).toBe(81_234);
   });
 
   it('answers the money page: months with comparisons, recurring charges, installments, accounts, budgets', async () => {

@@ -149,24 +149,10 @@ export function useUploadFlow(
             ...(account ? { account } : {}),
           });
           recorded = created.id;
-          // Lines an earlier upload already held: flagged, out of the totals until the user keeps them.
-          if (created.duplicates && created.duplicates.length > 0) {
-            const flagged = [...results];
-            for (const { index, of } of created.duplicates) {
-              const line = flagged[index];
-              if (line) flagged[index] = { ...line, duplicateOf: of };
-            }
-            results = flagged;
-          }
-          // What the ledger made of lines against their words (a bill matched to its payment, a kind chosen before).
-          if (created.kinds && created.kinds.length > 0) {
-            const kinded = [...results];
-            for (const { index, kind } of created.kinds) {
-              const line = kinded[index];
-              if (line) kinded[index] = { ...line, ledgerKind: kind };
-            }
-            results = kinded;
-          }
+          // Lines an earlier upload already held: flagged, out of the totals until the user keeps them; and
+          // what the ledger made of lines against their words (a bill matched to its payment, a kind chosen before).
+          results = withMarks(results, created.duplicates ?? [], ({ of }) => ({ duplicateOf: of }));
+          results = withMarks(results, created.kinds ?? [], ({ kind }) => ({ ledgerKind: kind }));
           forgetUpload(localStorage, key, Date.now());
         } catch (error) {
           toast.warning('Histórico não atualizado', {
@@ -295,4 +281,19 @@ export function useUploadFlow(
   }, [clearTimers]);
 
   return { state, chooseFile, previewMapping, confirmMapping, reset };
+}
+
+/** The lines with what the server said of some of them (by index) laid on them. */
+function withMarks<M extends { readonly index: number }>(
+  lines: readonly CategorizedTransaction[],
+  marks: readonly M[],
+  mark: (said: M) => Partial<CategorizedTransaction>,
+): CategorizedTransaction[] {
+  if (marks.length === 0) return [...lines];
+  const marked = [...lines];
+  for (const said of marks) {
+    const line = marked[said.index];
+    if (line) marked[said.index] = { ...line, ...mark(said) };
+  }
+  return marked;
 }
