@@ -59,13 +59,14 @@ async function migrateUploads(deps: MoneyDeps, userId: string): Promise<void> {
   await mapWithConcurrency(pending, 4, (record) => ensureInLedger(deps, userId, record));
 }
 
-/** Every dated transaction of the ledger, as the analyses read it. */
+/** Every dated transaction of the ledger (of the months of `range` only, when given), as the analyses read it. */
 async function datedLines(
   deps: MoneyDeps,
   userId: string,
+  range?: { readonly from: string; readonly to: string },
 ): Promise<(LedgerLine & { source: LedgerTransaction })[]> {
   await migrateUploads(deps, userId);
-  const pages = await deps.ledger.readPages(userId);
+  const pages = await deps.ledger.readPages(userId, range);
   return pages.flatMap((page) =>
     page.lines.flatMap((line) =>
       line.date !== undefined && line.amountCents !== undefined
@@ -163,7 +164,9 @@ export async function listMoneyLines(
   rawQuery: MoneyQuery & { readonly category?: string | undefined },
 ): Promise<MoneyLinesResponse> {
   const query = checkQuery(rawQuery);
-  const lines = (await datedLines(deps, userId))
+  // A whole period reads only its months' pages.
+  const range = query.from && query.to ? { from: query.from, to: query.to } : undefined;
+  const lines = (await datedLines(deps, userId, range))
     .filter(
       (line) =>
         (query.from === undefined || monthOf(line.date) >= query.from) &&

@@ -19,6 +19,20 @@ export const UPDATE_ATTEMPTS = 5;
 /** Uploads whose money is made again at once after kinds changed in the ledger. */
 const REFRESH_CONCURRENCY = 4;
 
+/**
+ * A recorded upload's stored results, exactly its lines; undefined when they are no longer whole (results written
+ * before the record expire, by TTL, slightly before it).
+ */
+export async function wholeResults(
+  store: UploadStore,
+  userId: string,
+  record: Pick<UploadRecord, 'id' | 'transactionCount'>,
+): Promise<CategorizedTransaction[] | undefined> {
+  const results = await store.getUploadResults(userId, record.id);
+  // Batches 0..n-1 were all there at finalization; a batch sent later has a higher index and is not part of it.
+  return results.length < record.transactionCount ? undefined : results.slice(0, record.transactionCount);
+}
+
 /** The lines an upload brings to the ledger: not those an earlier upload already held, unless the user keeps them. */
 export function linesToRecord(
   record: Pick<UploadRecord, 'id' | 'duplicates' | 'kept' | 'account'>,
@@ -85,8 +99,8 @@ export async function ensureInLedger(
   // The history lists records without their corrections: read the whole record.
   const record = await deps.store.getUpload(userId, listed.id);
   if (!record) return;
-  const results = (await deps.store.getUploadResults(userId, record.id)).slice(0, record.transactionCount);
-  if (results.length < record.transactionCount) return; // expiring: nothing whole to move
+  const results = await wholeResults(deps.store, userId, record);
+  if (!results) return; // expiring: nothing whole to move
   await moveIntoLedger(deps, userId, record, results);
 }
 
@@ -157,8 +171,8 @@ async function refreshStatement(
     // The whole record: listing reads records without their line states.
     const record = await deps.store.getUpload(userId, uploadId);
     if (!record?.statement) return;
-    const results = (await deps.store.getUploadResults(userId, uploadId)).slice(0, record.transactionCount);
-    if (results.length < record.transactionCount) return; // expiring: nothing whole to count
+    const results = await wholeResults(deps.store, userId, record);
+    if (!results) return; // expiring: nothing whole to count
     const states = await ledgerStatesOf(deps.ledger, userId, uploadId, results);
     const statement = statementFacts(withLedgerStates(results, record, states));
     if (sameFacts(statement, record.statement)) return;

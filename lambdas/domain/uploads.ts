@@ -24,6 +24,7 @@ import {
   moveIntoLedger,
   refreshStatements,
   UPDATE_ATTEMPTS,
+  wholeResults,
   withLedgerStates,
 } from './upload-ledger.ts';
 
@@ -113,13 +114,11 @@ export async function getUpload(
   };
 }
 
-/** The stored results of a recorded upload, exactly its lines. */
+/** The stored results of a recorded upload, exactly its lines; an upload no longer whole is not found. */
 async function storedLines(deps: { store: UploadStore }, userId: string, record: UploadRecord) {
-  const results = await deps.store.getUploadResults(userId, record.id);
-  // Results written before the record expire (TTL) slightly before it: never answer a partial upload.
-  if (results.length < record.transactionCount) throw new NotFoundError(API_MESSAGES.uploadNotFound);
-  // Batches 0..n-1 were all there at finalization; a batch sent later has a higher index and is not part of it.
-  return results.slice(0, record.transactionCount);
+  const results = await wholeResults(deps.store, userId, record);
+  if (!results) throw new NotFoundError(API_MESSAGES.uploadNotFound);
+  return results;
 }
 
 /**
@@ -207,7 +206,7 @@ export async function updateUpload(
     if (!record) throw new NotFoundError(API_MESSAGES.uploadNotFound);
   }
 
-  await followInLedger(deps.ledger, userId, record, lines, request, corrections);
+  await followInLedger(deps.ledger, userId, record, lines, ids, request, corrections);
   // Other statements holding the lines whose kind changed (an account's side of a bill, say).
   await refreshStatements(deps, userId, rekinded, uploadId);
 
@@ -231,10 +230,10 @@ async function followInLedger(
   userId: string,
   record: UploadRecord,
   lines: readonly CategorizedTransaction[],
+  ids: readonly string[],
   request: UpdateUploadRequest,
   corrections: readonly { index: number; category: string; categoryNumber?: CategoryNumber | undefined }[],
 ): Promise<void> {
-  const ids = transactionIds(lines);
   const keep = request.keep ?? [];
   if (keep.length > 0) {
     const joining = new Set(keep.filter((change) => change.kept).map((change) => change.index));

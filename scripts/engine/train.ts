@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONCEPT_IDS, isConceptId } from '../../shared/engine/concepts.ts';
+import { CONCEPT_IDS, conceptIndex, isConceptId } from '../../shared/engine/concepts.ts';
 import { extractFeatures } from '../../shared/engine/features.ts';
 import { type ModelArtefact, packTables } from '../../shared/engine/model.ts';
 import { normalizeDescription } from '../../shared/engine/normalize.ts';
@@ -34,13 +34,16 @@ export function trainingExamples(
 
 export function train(examples: readonly Example[]): ModelArtefact {
   const concepts = [...CONCEPT_IDS];
-  const indexOf = new Map(concepts.map((id, index) => [id, index]));
+  // Each example's concept as its index, checked once: the examples are data.
+  const conceptOf = examples.map((example) => {
+    if (!isConceptId(example.concept)) throw new Error(`Unknown concept ${example.concept}`);
+    return conceptIndex(example.concept);
+  });
   const counts = new Map<number, Float64Array>();
   const totals = new Float64Array(concepts.length);
   const docs = new Float64Array(concepts.length);
-  for (const example of examples) {
-    if (!isConceptId(example.concept)) throw new Error(`Unknown concept ${example.concept}`);
-    const concept = indexOf.get(example.concept) as number;
+  for (const [k, example] of examples.entries()) {
+    const concept = conceptOf[k] as number;
     docs[concept] = (docs[concept] as number) + 1;
     for (const feature of extractFeatures(normalizeDescription(example.text))) {
       let row = counts.get(feature);
@@ -62,10 +65,9 @@ export function train(examples: readonly Example[]): ModelArtefact {
   // Prior: how often each concept occurs among real statement lines, estimated from the labeled
   // training rows (add-one smoothed), not from the synthetic data, whose class sizes are arbitrary.
   const lineCounts = new Float64Array(concepts.length).fill(1);
-  for (const example of examples) {
+  for (const [k, example] of examples.entries()) {
     if (!example.real) continue;
-    if (!isConceptId(example.concept)) continue;
-    const concept = indexOf.get(example.concept) as number;
+    const concept = conceptOf[k] as number;
     lineCounts[concept] = (lineCounts[concept] as number) + 1;
   }
   const lineTotal = lineCounts.reduce((sum, value) => sum + value, 0);

@@ -12,6 +12,9 @@ import type { CategoryNumber } from '../categories.ts';
 export const TRANSACTION_KINDS = ['spending', 'income', 'refund', 'ownMovement'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
+export const isTransactionKind = (value: string): value is TransactionKind =>
+  (TRANSACTION_KINDS as readonly string[]).includes(value);
+
 /** How often a recurring charge comes back (shared/ledger/recurring.ts). */
 export const CADENCES = ['weekly', 'biweekly', 'monthly', 'quarterly', 'yearly'] as const;
 export type Cadence = (typeof CADENCES)[number];

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { LedgerLineWire, LineChange, MoneyResponse } from '#shared/api/schemas';
 import { merchantOf } from '#shared/engine/merchant';
 import { categoryLabel, KIND_LABELS, monthLabel } from '#shared/ledger/labels';
-import { TRANSACTION_KINDS, type TransactionKind } from '#shared/ledger/types';
+import { isTransactionKind, TRANSACTION_KINDS } from '#shared/ledger/types';
 import { formatDateBr, formatMoney } from '#shared/statements/values';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -188,7 +188,10 @@ export function CategoryLines({
                   className={SELECT}
                   value={line.kind}
                   disabled={busy}
-                  onChange={(event) => void change(line, { kind: event.target.value as TransactionKind })}
+                  onChange={(event) => {
+                    const kind = event.target.value;
+                    if (isTransactionKind(kind)) void change(line, { kind });
+                  }}
                 >
                   {TRANSACTION_KINDS.map((kind) => (
                     <option key={kind} value={kind}>

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 
 /**
@@ -34,43 +35,54 @@ export function showCorrectionToast({
           {description && <p className="mt-1">{description}</p>}
           <div className="mt-3 flex flex-wrap gap-2">
             {applyLabel && (
-              <button
-                type="button"
-                className="rounded-md bg-emerald-800 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
-                onClick={() => {
-                  toast.dismiss(id);
-                  onApply();
-                }}
-              >
+              <ToastAction toastId={id} tone="primary" onClick={onApply}>
                 {applyLabel}
-              </button>
+              </ToastAction>
             )}
             {historyLabel && onHistory && (
-              <button
-                type="button"
-                className="rounded-md border border-emerald-700 bg-white px-2.5 py-1.5 text-xs font-semibold text-emerald-900 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
-                onClick={() => {
-                  toast.dismiss(id);
-                  onHistory();
-                }}
-              >
+              <ToastAction toastId={id} tone="secondary" onClick={onHistory}>
                 {historyLabel}
-              </button>
+              </ToastAction>
             )}
-            <button
-              type="button"
-              className="rounded-md border border-emerald-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-emerald-900 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
-              onClick={() => {
-                toast.dismiss(id);
-                onUndo();
-              }}
-            >
+            <ToastAction toastId={id} tone="quiet" onClick={onUndo}>
               Desfazer
-            </button>
+            </ToastAction>
           </div>
         </div>
       </div>
     ),
     { duration: 10_000 },
+  );
+}
+
+const ACTION_TONES = {
+  primary: 'bg-emerald-800 text-white hover:bg-emerald-900',
+  secondary: 'border border-emerald-700 bg-white text-emerald-900 hover:bg-emerald-100',
+  quiet: 'border border-emerald-300 bg-white text-emerald-900 hover:bg-emerald-100',
+} as const;
+
+/** A button of the toast: it closes the toast, then acts. */
+function ToastAction({
+  toastId,
+  tone,
+  onClick,
+  children,
+}: {
+  toastId: string | number;
+  tone: keyof typeof ACTION_TONES;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`rounded-md px-2.5 py-1.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${ACTION_TONES[tone]}`}
+      onClick={() => {
+        toast.dismiss(toastId);
+        onClick();
+      }}
+    >
+      {children}
+    </button>
   );
 }

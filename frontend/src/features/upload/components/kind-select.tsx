@@ -1,11 +1,8 @@
 import type { CategorizedTransaction } from '#shared/api/schemas';
 import { kindOfLine } from '#shared/ledger/kinds';
 import { KIND_LABELS } from '#shared/ledger/labels';
-import { TRANSACTION_KINDS, type TransactionKind } from '#shared/ledger/types';
+import { isTransactionKind, TRANSACTION_KINDS, type TransactionKind } from '#shared/ledger/types';
 import { usePausedChoice } from '../hooks/use-paused-choice';
-
-const isKind = (value: string): value is TransactionKind =>
-  (TRANSACTION_KINDS as readonly string[]).includes(value);
 
 /**
  * What a statement's line's money is, as a control (named "Tipo de <descrição>"): spending, income, a refund,
@@ -20,7 +17,7 @@ export function KindSelect({
 }) {
   const kind = kindOfLine(item);
   const choice = usePausedChoice(kind, (value) => {
-    if (isKind(value) && value !== kind) onChange(value);
+    if (isTransactionKind(value) && value !== kind) onChange(value);
   });
   return (
     <select
