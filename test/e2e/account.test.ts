@@ -108,7 +108,9 @@ describe('the user’s rights over their data (LGPD)', () => {
     expect(text).toContain('São Paulo, sa-east-1');
     expect(text).toContain('365 dias');
     expect(text).toContain('Baixar meus dados');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await screenshot(page, 'privacy-mobile');
     await context.close();
   });

@@ -145,7 +145,9 @@ describe('landing page', () => {
     const { context, page } = await newPage(browser(), 'mobile');
     await page.goto(baseUrl);
     await visible(page.getByRole('heading', { level: 1 }));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await screenshot(page, 'landing');
     await context.close();
   });

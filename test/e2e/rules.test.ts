@@ -137,7 +137,9 @@ describe('corrections that stick', () => {
     const before = await categoryOf(page, 'PADARIA PAO QUENTE').inputValue();
     await categoryOf(page, 'PADARIA PAO QUENTE').selectOption('Lazer');
     await visible(toast(page, 'Categoria alterada'));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await screenshot(page, 'rules-corrected');
     await toast(page, 'Categoria alterada').getByRole('button', { name: 'Desfazer' }).click();
     await waitFor(() => categoryOf(page, 'PADARIA PAO QUENTE').inputValue(), before);

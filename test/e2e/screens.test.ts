@@ -17,7 +17,7 @@ const browser = sharedBrowser();
 
 /** Neither the page nor any scrollable box in it (a wide table inside a card) scrolls sideways. */
 const noHorizontalScroll = () =>
-  document.documentElement.scrollWidth <= window.innerWidth &&
+  document.documentElement.scrollWidth <= document.documentElement.clientWidth &&
   [...document.querySelectorAll<HTMLElement>('body *')].every(
     (el) => !/(auto|scroll)/.test(getComputedStyle(el).overflowX) || el.scrollWidth <= el.clientWidth + 1,
   );

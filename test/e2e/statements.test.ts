@@ -72,7 +72,9 @@ describe('statements', () => {
     });
     const step = page.getByRole('region', { name: 'Confirme as colunas do extrato' });
     await visible(step);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await screenshot(page, 'statement-mapping');
     await step.getByRole('button', { name: 'Escolher outro arquivo' }).click();
     await visible(page.getByRole('heading', { name: 'Arquivo de transações' }));

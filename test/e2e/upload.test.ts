@@ -670,11 +670,15 @@ describe('upload', () => {
   it('works on a 375 px phone without horizontal scrolling', async () => {
     const { context, page } = await signedInUpload('mobile');
     await screenshot(page, 'upload-form');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await chooseTransactions(page, csvFile('extrato.csv', transactionsCsv(SAMPLE_ROWS)));
     await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
     await screenshot(page, 'upload-results');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await context.close();
   });
 });

@@ -40,7 +40,7 @@ export function UploadsTable({
           Nenhum arquivo enviado ainda. Comece fazendo seu primeiro upload.
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm" aria-labelledby="historico">
             <thead className="border-y border-slate-200 bg-slate-50 text-xs text-slate-700 sm:text-sm">
               <tr>

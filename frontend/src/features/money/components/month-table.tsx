@@ -47,7 +47,7 @@ export function MonthTable({
     month.categories.find((entry) => categoryKey(entry.category, entry.categoryNumber) === key);
   if (months.length === 0) return null;
   return (
-    <div className="overflow-x-auto" data-testid="month-table" ref={scroller}>
+    <div className="relative overflow-x-auto" data-testid="month-table" ref={scroller}>
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="sr-only">
           Gastos por categoria em cada mês, com receitas e saldo; escolha um valor para ver suas transações

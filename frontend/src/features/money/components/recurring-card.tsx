@@ -28,7 +28,7 @@ export function RecurringCard({
           estabelecimento.
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-max text-sm">
             <caption className="sr-only">Gastos recorrentes</caption>
             <thead>

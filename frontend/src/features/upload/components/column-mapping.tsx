@@ -57,7 +57,7 @@ export function ColumnMappingCard({
         valor: confira com as primeiras linhas abaixo e ajuste se precisar.
       </p>
 
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+      <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200">
         <table className="w-full text-left text-xs" aria-label="Primeiras linhas do arquivo">
           <thead className="bg-slate-50 text-slate-700">
             <tr>

@@ -45,7 +45,7 @@ export function MoneySummary({ items }: { items: readonly CategorizedTransaction
           </dd>
         </div>
       </dl>
-      <div className="mt-5 overflow-x-auto">
+      <div className="relative mt-5 overflow-x-auto">
         <table className="w-full text-left text-sm" aria-labelledby={`${id}-money`} data-testid="money-table">
           <thead className="text-slate-700">
             <tr>

@@ -139,7 +139,7 @@ export function ResultsTable({
       {/* A named region, focusable, so the rows can be scrolled from the keyboard. */}
       <section
         ref={scrollRef}
-        className="max-h-[32rem] overflow-auto focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-indigo-500"
+        className="relative max-h-[32rem] overflow-auto focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-indigo-500"
         aria-labelledby={`${id}-table`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
