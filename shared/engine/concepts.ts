@@ -25,6 +25,17 @@ export const CONCEPT_IDS = [
   'biz:software',
   'biz:informatica',
   'biz:servicos',
+  // Money received from investments (rendimentos): a company's financial revenue, a household's income.
+  'biz:receita-financeira',
+  // The owners' pay, and the profits they take out (which no monthly result counts).
+  'biz:pro-labore',
+  'biz:distribuicao-lucros',
+  // Interest, fines and IOF paid: a company's financial expenses, a household's bank charges.
+  'biz:juros',
+  // Taxes on revenue (DAS, ISS, ICMS, PIS, COFINS), which a monthly result deducts from revenue.
+  'biz:impostos-receita',
+  // Social security on the payroll (GPS, INSS, DCTFWeb): payroll charges in a company's chart.
+  'biz:inss',
 ] as const satisfies readonly (DefaultCategory | `biz:${string}` | 'transfer-in')[];
 
 export type ConceptId = (typeof CONCEPT_IDS)[number];
@@ -59,6 +70,12 @@ const OF: Readonly<Partial<Record<ConceptId, readonly [DefaultCategory, ConceptI
   'biz:software': ['Assinaturas', 'Assinaturas'],
   'biz:informatica': ['Compras', 'Compras'],
   'biz:servicos': ['Outros', 'Outros'],
+  'biz:receita-financeira': ['Receitas', 'Receitas'],
+  'biz:pro-labore': ['Outros', 'biz:folha'],
+  'biz:distribuicao-lucros': ['Transferências', 'Transferências'],
+  'biz:juros': ['Tarifas Bancárias', 'Tarifas Bancárias'],
+  'biz:impostos-receita': ['Impostos e Taxas', 'Impostos e Taxas'],
+  'biz:inss': ['Impostos e Taxas', 'Impostos e Taxas'],
 };
 
 export const CONCEPTS: readonly Concept[] = CONCEPT_IDS.map((id) => {

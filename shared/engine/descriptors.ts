@@ -811,7 +811,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'irs',
       'imi',
       'iuc',
-      'multa',
       'licenciamento',
       'detran',
       'cartório',
@@ -819,38 +818,40 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'licenses',
     ],
   }),
+  // A fine: a tax of its kind at home, a financial expense in a company's chart ("Juros e multas").
+  { terms: ['multa', 'fines'], claims: { 'Impostos e Taxas': 'related', 'biz:juros': 'related' } },
   { terms: ['taxa'], claims: { 'Impostos e Taxas': 'related', 'Tarifas Bancárias': 'related' } },
   { terms: ['fee'], claims: { 'Tarifas Bancárias': 'core', 'Impostos e Taxas': 'related' } },
   {
-    terms: ['inss', 'gps', 'previdência social'],
-    claims: { 'biz:encargos': 'core', 'Impostos e Taxas': 'related' },
+    terms: ['inss', 'gps', 'previdência social', 'previdenciário', 'contribuição previdenciária'],
+    claims: { 'biz:inss': 'core', 'biz:encargos': 'core', 'Impostos e Taxas': 'related' },
   },
   ...names('Tarifas Bancárias', {
     core: [
       'comissões bancárias',
-      'rotativo',
-      'cheque especial',
       'tarifa',
       'tarifas bancárias',
       'taxas bancárias',
       'bank fees',
       'bank charges',
       'service charges',
-      'iof',
-      'finance charge',
       'anuidade',
       'maquininha',
       'taxas de cartão',
     ],
-    related: ['encargos financeiros'],
   }),
+  // Interest and its kin: bank charges at home, financial expenses in a company's chart.
   {
-    terms: ['despesas financeiras', 'financial expenses'],
-    claims: { 'Tarifas Bancárias': 'broad', 'Empréstimos e Financiamentos': 'related' },
+    terms: ['rotativo', 'cheque especial', 'iof', 'finance charge', 'encargos financeiros'],
+    claims: { 'Tarifas Bancárias': 'core', 'biz:juros': 'core' },
   },
   {
-    terms: ['juros', 'interest'],
-    claims: { 'Tarifas Bancárias': 'related', 'Empréstimos e Financiamentos': 'group' },
+    terms: ['despesas financeiras', 'financial expenses'],
+    claims: { 'Tarifas Bancárias': 'broad', 'biz:juros': 'broad', 'Empréstimos e Financiamentos': 'related' },
+  },
+  {
+    terms: ['juros', 'interest', 'juros pagos', 'juros passivos', 'interest expense'],
+    claims: { 'Tarifas Bancárias': 'related', 'biz:juros': 'core', 'Empréstimos e Financiamentos': 'group' },
   },
   {
     terms: ['financeiro', 'finanças', 'finance', 'financial', 'resultado financeiro'],
@@ -908,11 +909,14 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['pais', 'mãe', 'pai', 'parentes', 'sogra'], claims: { Transferências: 'group' }, people: true },
   // The owners' money: a company's cash withdrawals are the owners taking it out.
   {
-    terms: ['sócios', 'distribuição de lucros', 'owner draw'],
-    claims: { Transferências: 'related', Saques: 'related' },
+    terms: ['sócios', 'distribuição de lucros', 'lucros distribuídos', 'owner draw', 'distributions'],
+    claims: { Transferências: 'related', Saques: 'related', 'biz:distribuicao-lucros': 'core' },
   },
   // Taking money out: cash first ("Retiradas (pró-labore) e transferências" takes the cash too).
-  { terms: ['retirada'], claims: { Saques: 'related', Transferências: 'group' } },
+  {
+    terms: ['retirada'],
+    claims: { Saques: 'related', Transferências: 'group', 'biz:distribuicao-lucros': 'related' },
+  },
   ...names('Investimentos', {
     core: [
       'crypto',
@@ -954,12 +958,13 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     terms: [
       'receitas financeiras',
       'rendimento',
+      'rendimentos de aplicações',
       'financial income',
       'interest income',
       'juros ativos',
       'juros recebidos',
     ],
-    claims: { Investimentos: 'related', Receitas: 'related' },
+    claims: { Investimentos: 'related', Receitas: 'related', 'biz:receita-financeira': 'core' },
   },
   // "Renda" is income in Brazil and the rent in Portugal ("Renda e condomínio", "Renda da casa").
   {
@@ -989,7 +994,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   }),
   { terms: ['receita'], claims: { Receitas: 'core', 'biz:vendas': 'related' } },
   // Income of one kind: it takes income when no name says income itself, the salary stays with "Salário".
-  { terms: ['dividendos', 'dividends'], claims: { Receitas: 'related', Investimentos: 'related' } },
+  {
+    terms: ['dividendos', 'dividends'],
+    claims: { Receitas: 'related', Investimentos: 'related' },
+    company: { 'biz:distribuicao-lucros': 'related' },
+  },
   {
     // A creator's sponsored posts, a musician's fee: what they earn.
     terms: [
@@ -1084,31 +1093,38 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   }),
 
   // A company's chart of accounts.
-  ...names(
-    'Impostos e Taxas',
-    {
-      core: [
-        'das',
-        'das mei',
-        'simples nacional',
-        'iss',
-        'irpj',
-        'csll',
-        'deduções da receita',
-        'deduções sobre vendas',
-        'icms',
-        'pis',
-        'cofins',
-        'impostos sobre vendas',
-        'impostos sobre a receita',
-        'impostos sobre faturamento',
-        'tributos sobre vendas',
-        'tax on sales',
-      ],
-      related: ['deduções', 'simples'],
-    },
-    true,
-  ),
+  ...names('Impostos e Taxas', { core: ['irpj', 'csll'] }, true),
+  // Taxes on revenue, which a monthly result deducts from it (the DRE's "(-) Deduções").
+  {
+    terms: [
+      'das',
+      'das mei',
+      'simples nacional',
+      'iss',
+      'issqn',
+      'deduções da receita',
+      'deduções sobre vendas',
+      'deduções da receita bruta',
+      'icms',
+      'pis',
+      'cofins',
+      'impostos sobre vendas',
+      'impostos sobre serviços',
+      'impostos sobre a receita',
+      'impostos sobre faturamento',
+      'tributos sobre vendas',
+      'tributos sobre a receita',
+      'tributos sobre serviços',
+      'tax on sales',
+    ],
+    claims: { 'Impostos e Taxas': 'core', 'biz:impostos-receita': 'core' },
+    business: true,
+  },
+  {
+    terms: ['deduções', 'simples'],
+    claims: { 'Impostos e Taxas': 'related', 'biz:impostos-receita': 'related' },
+    business: true,
+  },
   ...names(
     'biz:vendas',
     {
@@ -1212,7 +1228,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   // The owner's pay: payroll in a company's chart, income in a household's list.
   {
     terms: ['pró-labore', 'prolabore'],
-    claims: { 'biz:folha': 'broad', Receitas: 'related' },
+    claims: { 'biz:pro-labore': 'core', 'biz:folha': 'related', Receitas: 'related' },
     business: true,
   },
   // A secretary: staff in a company's chart, the home's domestic worker in a household's list ("secretária do lar").
@@ -1241,14 +1257,19 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   {
     terms: ['encargos'],
-    claims: { 'biz:encargos': 'core', 'biz:folha': 'related', 'Tarifas Bancárias': 'group' },
+    claims: {
+      'biz:encargos': 'core',
+      'biz:inss': 'core',
+      'biz:folha': 'related',
+      'Tarifas Bancárias': 'group',
+    },
     business: true,
   },
-  ...names(
-    'biz:encargos',
-    { core: ['encargos sociais', 'encargos trabalhistas', 'fgts', 'payroll taxes'] },
-    true,
-  ),
+  {
+    terms: ['encargos sociais', 'encargos trabalhistas', 'fgts', 'payroll taxes'],
+    claims: { 'biz:encargos': 'core', 'biz:inss': 'core' },
+    business: true,
+  },
   ...names('biz:beneficios', {
     core: ['vale-refeição', 'vale-alimentação', 'vr', 'va'],
   }),
@@ -1548,6 +1569,7 @@ export const INCOME_WORDS: readonly string[] = [
 export const INCOME_CONCEPTS: readonly ConceptId[] = [
   'Receitas',
   'biz:vendas',
+  'biz:receita-financeira',
   'transfer-in',
   'Investimentos',
   'Transferências',
@@ -1555,7 +1577,7 @@ export const INCOME_CONCEPTS: readonly ConceptId[] = [
 ];
 
 /** Concepts that take nothing from a name of spending. */
-export const REVENUE_CONCEPTS: readonly ConceptId[] = ['Receitas', 'biz:vendas'];
+export const REVENUE_CONCEPTS: readonly ConceptId[] = ['Receitas', 'biz:vendas', 'biz:receita-financeira'];
 
 /**
  * In a company's chart of accounts, where a concept goes when no name names it, instead of its parent
@@ -1565,6 +1587,7 @@ export const REVENUE_CONCEPTS: readonly ConceptId[] = ['Receitas', 'biz:vendas']
 export const BUSINESS_PARENTS: Readonly<Partial<Record<ConceptId, ConceptId | null>>> = {
   Supermercado: 'Alimentação',
   Viagem: 'Transporte',
+  'biz:distribuicao-lucros': 'biz:pro-labore',
 };
 
 /**

@@ -13,6 +13,7 @@ export const MONEY_IN_CONCEPTS = [
   'Investimentos',
   'Empréstimos e Financiamentos',
   'biz:vendas',
+  'biz:receita-financeira',
 ] as const;
 
 /**

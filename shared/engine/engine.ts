@@ -95,6 +95,8 @@ interface Reading {
   readonly reason: string;
   /** The most the model's probability may count for as confidence (1 but on card lines nothing names). */
   readonly ceiling: number;
+  /** The concept when the money went out, when the bank phrase that decided says (BankPhrase.whenOut); -1 none. */
+  readonly whenOut: number;
 }
 
 /** Words left by a bank phrase that name nobody ("TED-Crédito em Conta"). */
@@ -186,6 +188,12 @@ const BANK_LINE_CONCEPTS: ReadonlySet<string> = new Set([
   'biz:vendas',
   'biz:folha',
   'biz:encargos',
+  'biz:receita-financeira',
+  'biz:pro-labore',
+  'biz:distribuicao-lucros',
+  'biz:juros',
+  'biz:impostos-receita',
+  'biz:inss',
 ] satisfies ConceptId[]);
 /** Below this, the model's best guess for a plain shop name is noise (see looksLikeShopName). */
 const UNKNOWN_SHOP = 0.5;
@@ -206,8 +214,8 @@ const KIND_CONCEPT: Partial<Record<OfxKind, { concept: number; direction: LineHi
   FEE: { concept: conceptIndex('Tarifas Bancárias'), direction: 'out' },
   SRVCHG: { concept: conceptIndex('Tarifas Bancárias'), direction: 'out' },
   ATM: { concept: conceptIndex('Saques'), direction: 'out' },
-  INT: { concept: conceptIndex('Investimentos'), direction: 'in' },
-  DIV: { concept: conceptIndex('Investimentos'), direction: 'in' },
+  INT: { concept: conceptIndex('biz:receita-financeira'), direction: 'in' },
+  DIV: { concept: conceptIndex('biz:receita-financeira'), direction: 'in' },
   DIRECTDEP: { concept: RECEITAS, direction: 'in' },
 };
 const FIRST_NAME_PREFIXES = new Set(
@@ -223,14 +231,16 @@ const READING: { -readonly [K in keyof Reading]: Reading[K] } = {
   probabilities: undefined,
   reason: '',
   ceiling: 1,
+  whenOut: -1,
 };
 
-function certain(concept: number, confidence: number, reason: string): Reading {
+function certain(concept: number, confidence: number, reason: string, whenOut = -1): Reading {
   READING.concept = concept;
   READING.confidence = confidence;
   READING.probabilities = undefined;
   READING.reason = reason;
   READING.ceiling = 1;
+  READING.whenOut = whenOut;
   return READING;
 }
 
@@ -273,6 +283,9 @@ function read(
   ) {
     return certain(stated.concept, CONFIDENCE.statedKind, `tipo ${hint.kind} do extrato`);
   }
+  if (hint.direction === 'out' && reading.whenOut >= 0) {
+    return certain(reading.whenOut, reading.confidence, `${reading.reason} pago`);
+  }
   const concept = reading.probabilities
     ? (modelToConcept[pick(reading.probabilities)] as number)
     : reading.concept;
@@ -289,7 +302,10 @@ function read(
 
 function readText(normalized: NormalizedDescription, lexicon: LexiconIndex, model: Model): Reading {
   const phrase = matchBankPhrase(normalized.textWords);
-  if (phrase) return certain(conceptIndex(phrase.concept), CONFIDENCE.bankPhrase, phrase.reason);
+  if (phrase) {
+    const whenOut = phrase.whenOut === undefined ? -1 : conceptIndex(phrase.whenOut);
+    return certain(conceptIndex(phrase.concept), CONFIDENCE.bankPhrase, phrase.reason, whenOut);
+  }
   const words = normalized.words;
   const hit = matchLexicon(lexicon, words, normalized.intermediary !== undefined);
   const incoming = normalized.channel === 'pix-in' || normalized.channel === 'transfer-in';
@@ -344,6 +360,7 @@ function readText(normalized: NormalizedDescription, lexicon: LexiconIndex, mode
   READING.reason = 'modelo';
   READING.ceiling =
     normalized.channel === undefined || normalized.channel === 'card' ? CONFIDENCE.modelOnShopName : 1;
+  READING.whenOut = -1;
   return READING;
 }
 

@@ -19,18 +19,29 @@ export interface BankPhrase {
   readonly triggers: readonly string[];
   /** Tested on the line's words joined by single spaces. */
   readonly pattern: RegExp;
+  /**
+   * The concept when the statement says the money went out: a salary paid is a company's payroll, not income
+   * ("SALARIO" on a company's statement).
+   */
+  readonly whenOut?: ConceptId;
 }
 
 export const BANK_PHRASES: readonly BankPhrase[] = [
   // Income that looks like a fee or like rent: interest on own capital, rent received.
   {
-    concept: 'Receitas',
+    concept: 'biz:receita-financeira',
     reason: 'rendimento',
-    triggers: ['juros', 'aluguel', 'alugueis'],
-    pattern: /\b(?:juros (?:sobre |s )?capital|(?:aluguel|alugueis) recebidos?)\b/,
+    triggers: ['juros', 'jcp'],
+    pattern: /\b(?:juros (?:sobre |s )?capital|jcp)\b/,
   },
   {
-    concept: 'Tarifas Bancárias',
+    concept: 'Receitas',
+    reason: 'aluguel recebido',
+    triggers: ['aluguel', 'alugueis'],
+    pattern: /\b(?:aluguel|alugueis) recebidos?\b/,
+  },
+  {
+    concept: 'biz:juros',
     reason: 'multa por atraso',
     triggers: ['multa'],
     pattern: /\bmulta (?:de |por )?(?:atraso|mora)\b/,
@@ -50,14 +61,14 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       /\b(?:tarifa|tar)\b(?=.*\b(?:pix|ted|doc|saque|cobranca|boleto|pacote|conta|cadastro|emissao|registro|liq|mensal|extrato)\b)/,
   },
   {
-    concept: 'Tarifas Bancárias',
+    concept: 'biz:juros',
     reason: 'IOF',
     triggers: ['iof'],
     pattern:
       /^iof\b|\biof (?:de|s|sobre|utiliz|compra|internacional|adicional|diario|conta|financiamento|emprestimo)\b/,
   },
   {
-    concept: 'Tarifas Bancárias',
+    concept: 'biz:juros',
     reason: 'juros/encargos',
     triggers: ['juros', 'encargo'],
     pattern:
@@ -84,7 +95,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       /\b(?:taxa (?:de )?antecipacao|tarifa antecipacao|aluguel (?:maquininha|pos|terminal|maquina)|mdr)\b/,
   },
   {
-    concept: 'Tarifas Bancárias',
+    concept: 'biz:juros',
     reason: 'cheque especial',
     triggers: ['cheque', 'adiant'],
     pattern: /\b(?:cheque especial|adiant(?:amento)? (?:a )?depositante)\b/,
@@ -105,24 +116,42 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     pattern:
       /^(?:saque|saq|pix saque|retirada)\b|\bsaque (?:24|banco|bco|caixa|loterico|lot|atm|com cartao|no caixa|agencia|digital)|\bbanco ?24 ?horas\b|\bbco ?24 ?horas\b/,
   },
+  // The owners' pay and profits, paid by their company (the owner receiving them reads them as income).
+  {
+    concept: 'biz:pro-labore',
+    reason: 'pró-labore',
+    triggers: [
+      'sispag',
+      'pagto',
+      'pagamento',
+      'pgto',
+      'pag',
+      'pix',
+      'ted',
+      'pro',
+      'prolabore',
+      'retirada',
+      'socio',
+      'diretor',
+      'administrador',
+    ],
+    pattern:
+      /\b(?:(?:sispag|pagto|pagamento|pgto|pag|pix enviado|pix|ted) (?:de |do )?(?:pro ?labore|prolabore)|(?:pro ?labore|prolabore) (?:socios?|diretor(?:ia|es)?|administrador(?:es)?)|retiradas? (?:de |dos? )?socios?)\b/,
+  },
+  {
+    concept: 'biz:distribuicao-lucros',
+    reason: 'distribuição de lucros',
+    triggers: ['distrib', 'lucro', 'lucros', 'dividendo', 'dividendos'],
+    pattern:
+      /\b(?:distrib(?:uicao)? (?:de |dos? )?lucros?|lucros? distribuidos?|(?:dividendos?|lucros?) (?:pagos?|aos? socios?|socios?))\b/,
+  },
   // Payroll (a company paying people) before income (a person receiving salary).
   {
     concept: 'biz:folha',
     reason: 'folha de pagamento',
-    triggers: [
-      'folha',
-      'sispag',
-      'salario',
-      'pro',
-      'ferias',
-      'rescisao',
-      'decimo',
-      'adiantamento',
-      'socio',
-      'retirada',
-    ],
+    triggers: ['folha', 'sispag', 'salario', 'pro', 'ferias', 'rescisao', 'decimo', 'adiantamento'],
     pattern:
-      /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|sispag (?:pix )?(?:salario|salarios|folha)|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|pro ?labore|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|adiantamento (?:quinzenal|salarial)|rescisao (?:contrato|trabalh)|pro ?labore socios?|retirada (?:de )?socios?)\b/,
+      /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|sispag (?:pix )?(?:salario|salarios|folha)|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|adiantamento (?:quinzenal|salarial)|rescisao (?:contrato|trabalh))\b/,
   },
   {
     concept: 'biz:encargos',
@@ -133,13 +162,21 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   },
   {
     concept: 'Receitas',
-    reason: 'salário',
-    triggers: ['salario', 'pro', 'decimo', 'vencimentos', 'remuneracao'],
-    pattern:
-      /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|pro ?labore|prolabore|13 salario|decimo terceiro|vencimentos|remuneracao|proventos)\b/,
+    reason: 'pró-labore',
+    triggers: ['pro', 'prolabore'],
+    pattern: /\b(?:pro ?labore|prolabore)\b/,
+    whenOut: 'biz:pro-labore',
   },
   {
     concept: 'Receitas',
+    reason: 'salário',
+    triggers: ['salario', 'decimo', 'vencimentos', 'remuneracao', 'proventos'],
+    pattern:
+      /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|13 salario|decimo terceiro|vencimentos|remuneracao|proventos)\b/,
+    whenOut: 'biz:folha',
+  },
+  {
+    concept: 'biz:receita-financeira',
     reason: 'rendimento',
     triggers: ['rend', 'remuneracao', 'dividendo', 'juros', 'jcp'],
     pattern:
@@ -185,32 +222,45 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     pattern:
       /\b(?:vale transporte|vt)\b|\b(?:sptrans|riocard|bilhete unico|bom|vem|transfacil|sitpass)\b(?=.*\b(?:pj|empresa|empresarial|cnpj)\b)/,
   },
-  // Taxes.
+  // Taxes: on the payroll, on revenue, and the rest.
+  {
+    concept: 'biz:inss',
+    reason: 'INSS (GPS)',
+    triggers: ['gps', 'inss', 'dctfweb', 'darf', 'previdencia', 'contribuicao'],
+    pattern:
+      /\b(?:gps|inss (?:empresa|patronal|folha|carne)|dctfweb|darf previdenciario|previdencia social|contribuicao previdenciaria)\b/,
+  },
+  {
+    concept: 'biz:impostos-receita',
+    reason: 'imposto sobre a receita',
+    triggers: [
+      'das',
+      'gare',
+      'dae',
+      'gnre',
+      'simples',
+      'pis',
+      'cofins',
+      'icms',
+      'issqn',
+      'iss',
+      'guia',
+      'difal',
+    ],
+    pattern:
+      /^(?:das|gare|dae|gnre)\b|\b(?:das (?:simples|mei|parcelado)|simples nacional|pagto das|debito das|pis|cofins|icms|issqn|iss|guia iss|difal)\b/,
+  },
   {
     concept: 'Impostos e Taxas',
     reason: 'imposto/taxa',
     triggers: [
-      'das',
       'darf',
-      'gps',
-      'gare',
-      'dae',
-      'gnre',
-      'dctfweb',
       'ipva',
       'iptu',
-      'simples',
       'irpf',
       'irpj',
       'csll',
-      'cofins',
-      'icms',
-      'issqn',
-      'prefeitura',
-      'fixo',
-      'retido',
-      'guia',
-      'inss',
+      'irrf',
       'licenciamento',
       'detran',
       'multa',
@@ -218,7 +268,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'imposto',
     ],
     pattern:
-      /^(?:das|darf|gps|gare|dae|gnre|dctfweb|ipva|iptu)\b|\b(?:das (?:simples|mei|parcelado)|simples nacional|pagto das|debito das|darf|ipva|iptu|irpf|irpj|csll|cofins|icms|issqn|iss (?:prefeitura|fixo|retido)|guia iss|inss empresa|gps inss|dctfweb|licenciamento|detran|multa (?:de )?transito|tributo|tributos|impostos?)\b/,
+      /^(?:darf|ipva|iptu)\b|\b(?:darf|ipva|iptu|irpf|irpj|csll|irrf|licenciamento|detran|multa (?:de )?transito|tributo|tributos|impostos?)\b/,
   },
   {
     concept: 'Impostos e Taxas',
@@ -260,9 +310,9 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   {
     concept: 'Transferências',
     reason: 'transferência entre contas',
-    triggers: ['poupanca', 'corrente', 'entre'],
+    triggers: ['poupanca', 'corrente', 'entre', 'mesm', 'conta', 'propria'],
     pattern:
-      /\b(?:transf(?:erencia)? (?:da |para |p )?poupanca|poupanca p conta|conta corrente para poupanca|entre contas)\b/,
+      /\b(?:transf(?:erencia)? (?:da |para |p )?poupanca|poupanca p conta|conta corrente para poupanca|entre contas|mesma titularidade|mesma titul|mesmo titular|conta propria|contas proprias)\b/,
   },
   // Card bill payments are transfers.
   {

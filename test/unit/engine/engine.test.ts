@@ -161,7 +161,8 @@ describe('what the source says of a line', () => {
       reason: 'tipo FEE do extrato',
     });
     expect(one('XPTO 123', { direction: 'out', kind: 'ATM' })?.category).toBe('Saques');
-    expect(one('XPTO 123', { direction: 'in', kind: 'INT' })?.category).toBe('Investimentos');
+    // Interest credited is income (a company's financial revenue), as the labeled sets file rendimentos.
+    expect(one('XPTO 123', { direction: 'in', kind: 'INT' })?.category).toBe('Receitas');
     // A sure reading of the text stands; a kind for the other direction says nothing.
     expect(one('UBER *TRIP', { direction: 'out', kind: 'FEE' })?.category).toBe('Transporte');
     expect(one('XPTO 123', { direction: 'in', kind: 'FEE' })?.category).toBe('Receitas');
