@@ -233,7 +233,7 @@ function validateCategories(categories: CategorizeRequest['customCategories']): 
   return checked.value;
 }
 
-/** The user's adjustments of their list: default categories moved to numbers of that list, nothing else. */
+/** The user's adjustments of their list: concepts of the engine moved to numbers of that list, nothing else. */
 function validateAdjustments(
   adjustments: CategorizeRequest['listAdjustments'],
   customCategories: readonly CustomCategory[] | undefined,

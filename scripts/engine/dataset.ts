@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CustomCategory } from '#shared/categories';
+import { parseCategoriesCsv } from '#shared/csv/categories-file';
 import { parseDelimited } from '#shared/statements/table';
 
 /** The labeled sets the engine is trained and measured on (data/categorization/README.md). */
@@ -31,6 +32,11 @@ export interface Scenario {
    * rows are scored in another company chart. Absent in scenarios.json.
    */
   readonly fromEmpresa?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Custom category → kinds of a company's bank line it takes (business-kinds.json): how the lines of
+   * business-lines.csv and heldout-empresa-lines.csv are scored in a company chart.
+   */
+  readonly fromKind?: Readonly<Record<string, readonly string[]>>;
   /** A list mixing a business and a household (a freelancer's): scored on every row, as a personal list. */
   readonly mixed?: boolean;
 }
@@ -62,14 +68,21 @@ export function loadRealNubank(): RealRow[] {
   return rows.map(([description = '', template = '']) => ({ description, template }));
 }
 
-function parseCategoryFile(file: string): CustomCategory[] {
+/**
+ * A list's file, read by the product's own parser (numbers or account codes, kept as written). A few lists here
+ * break a limit the product enforces (a name over 60 characters): those are read line by line the same way, so
+ * that what their names say can still be measured.
+ */
+export function parseCategoryFile(file: string): CustomCategory[] {
+  const parsed = parseCategoriesCsv(file);
+  if (parsed.ok) return parsed.categories;
   return file
     .split('\n')
     .slice(1)
     .filter((line) => line.includes('|'))
     .map((line) => {
-      const [name = '', number = ''] = line.split('|');
-      return { name: name.trim(), number: Number.parseInt(number.trim(), 10) };
+      const [name = '', number = ''] = line.split('|').map((part) => part.trim());
+      return { name, number: /^\d+$/.test(number) ? Number(number) : number };
     });
 }
 
@@ -89,6 +102,7 @@ export function loadLists(fileName: string): Scenario[] {
       categories?: unknown;
       from?: Record<string, string[]>;
       fromEmpresa?: Record<string, string[]>;
+      fromKind?: Record<string, string[]>;
       mixed?: boolean;
     };
     let categories: CustomCategory[];
@@ -108,6 +122,7 @@ export function loadLists(fileName: string): Scenario[] {
       categories,
       ...(entry.from ? { from: entry.from } : {}),
       ...(entry.fromEmpresa ? { fromEmpresa: entry.fromEmpresa } : {}),
+      ...(entry.fromKind ? { fromKind: entry.fromKind } : {}),
       ...(entry.mixed ? { mixed: true } : {}),
     });
   }

@@ -39,8 +39,9 @@ export const CustomCategorySchema = z.object({
 }) satisfies z.ZodType<CustomCategory>;
 
 /**
- * The user's adjustments to how their list is understood: a default category (key) moved to one of their
- * categories (its number). See shared/engine/list-mapping.ts.
+ * The user's adjustments to how their list is understood: a kind of line (key: a default category, or a concept the
+ * preview shows apart, such as `biz:pro-labore`) moved to one of their categories (its number). See
+ * shared/engine/list-mapping.ts.
  */
 export const ListAdjustmentsSchema = z.record(z.string().max(MAX_CATEGORY_NAME_LENGTH), CategoryNumberSchema);
 
