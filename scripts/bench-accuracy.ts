@@ -17,6 +17,7 @@ import { createEngine } from '#shared/engine/engine';
 import {
   type DevRow,
   isHeldOut,
+  loadBusinessLines,
   loadDev,
   loadLists,
   loadRealNubank,
@@ -44,6 +45,8 @@ const ISSUE_TARGETS: Readonly<Record<string, number>> = {
 };
 const PERSONAL_LIST_TARGET = 0.9;
 const COMPANY_CHART_TARGET = 0.85;
+/** Business lines (business-lines.csv, and the blind heldout-empresa-lines.csv) in a company's chart (issue 23). */
+const BUSINESS_LINES_TARGET = 0.92;
 /** Share of right answers among lines at or above the threshold (issue 7). */
 const CALIBRATION_TARGETS: Readonly<Record<string, number>> = {
   'dev-holdout/default': 0.95,
@@ -54,6 +57,8 @@ interface Case {
   readonly description: string;
   readonly expected: string;
   readonly accept: (predicted: string) => boolean;
+  /** The direction of the line's money, when the set says it (a statement's sign). */
+  readonly direction?: 'in' | 'out';
 }
 
 interface Result {
@@ -82,6 +87,7 @@ function score(
   const predictions = engine.categorize(
     cases.map((item) => item.description),
     categories,
+    cases.map((item) => (item.direction ? { direction: item.direction } : undefined)),
   );
   let right = 0;
   let sure = 0;
@@ -100,7 +106,7 @@ function score(
       const key = `${item.expected} → ${prediction.category}`;
       confusion.set(key, (confusion.get(key) ?? 0) + 1);
       mistakes.push(
-        `${item.description}  [esperado ${item.expected}, obtido ${prediction.category} (${prediction.confidence}); ${prediction.reason}]`,
+        `${item.description}${item.direction ? ` (${item.direction})` : ''}  [esperado ${item.expected}, obtido ${prediction.category} (${prediction.confidence}); ${prediction.reason}]`,
       );
     }
   });
@@ -178,6 +184,8 @@ const HELDOUT_FILES = [
 
 const isCompanyChart = (list: Scenario) =>
   !list.mixed && (list.fromEmpresa !== undefined || list.from === undefined);
+/** A chart that says only which kinds of business line each account takes: scored on business lines alone. */
+const onlyKinds = (list: Scenario) => list.fromKind !== undefined && !list.fromEmpresa && !list.from;
 
 function targetOf(set: string, list: string, origin: string, company: boolean): number | undefined {
   const key = `${set}/${list}`;
@@ -213,6 +221,7 @@ if (withHeldout) {
 }
 for (const [origin, lists] of sources) {
   for (const list of lists) {
+    if (onlyKinds(list) && list.name !== 'empresa') continue;
     const company = isCompanyChart(list);
     // A company chart is scored on business rows, as the empresa chart is; when its author also said where
     // personal spending goes in it, that score is printed apart, without a target (a matter of taste).
@@ -234,6 +243,43 @@ for (const [origin, lists] of sources) {
     }
   }
 }
+/**
+ * Business lines in the company charts that say which kinds each account takes (`fromKind`): the labeled lines
+ * with the known charts; with --heldout, the blind lines with the blind charts (heldout-empresa.json).
+ */
+function kindCases(lines: ReturnType<typeof loadBusinessLines>, list: Scenario): Case[] {
+  const fromKind = list.fromKind ?? {};
+  return lines.map((line) => ({
+    description: line.description,
+    direction: line.direction,
+    expected: Object.keys(fromKind).find((name) => fromKind[name]?.includes(line.kind)) ?? `? (${line.kind})`,
+    accept: (p) => fromKind[p]?.includes(line.kind) ?? false,
+  }));
+}
+const businessSets: [string, string, Scenario[]][] = [
+  [
+    'empresa-linhas',
+    'business-lines.csv',
+    sources.flatMap(([, lists]) => lists).filter((list) => list.fromKind !== undefined),
+  ],
+];
+if (withHeldout) {
+  businessSets.push([
+    'empresa-cego',
+    'heldout-empresa-lines.csv',
+    loadLists('heldout-empresa.json').map((list) => ({ ...list, name: `cego:${list.name}` })),
+  ]);
+}
+for (const [set, file, lists] of businessSets) {
+  const lines = loadBusinessLines(file);
+  for (const list of lists) {
+    // A freelancer's list that mixes the household and the business keeps the household's meaning of its names:
+    // printed, without the company charts' target.
+    const target = list.mixed ? undefined : BUSINESS_LINES_TARGET;
+    results.push(score(set, list.name, file, target, kindCases(lines, list), list.categories));
+  }
+}
+
 const template = loadScenarios().find((scenario) => scenario.name === 'template') as Scenario;
 results.push(
   score(

@@ -63,6 +63,22 @@ export function loadDev(): DevRow[] {
   }));
 }
 
+/** A line of a company's bank statement, labeled with its kind (business-kinds.json) and its direction. */
+export interface BusinessLine {
+  readonly description: string;
+  readonly direction: 'in' | 'out';
+  readonly kind: string;
+}
+
+/** business-lines.csv, or heldout-empresa-lines.csv (read only with --heldout). */
+export function loadBusinessLines(fileName: string): BusinessLine[] {
+  const [, ...rows] = parseCsv(readFileSync(resolve(DATA_DIR, fileName), 'utf8'));
+  return rows.map(([description = '', direction = '', kind = '']) => {
+    if (direction !== 'in' && direction !== 'out') throw new Error(`${fileName}: direção "${direction}"`);
+    return { description, direction, kind };
+  });
+}
+
 export function loadRealNubank(): RealRow[] {
   const [, ...rows] = parseCsv(readFileSync(resolve(DATA_DIR, 'real-nubank.csv'), 'utf8'));
   return rows.map(([description = '', template = '']) => ({ description, template }));
@@ -131,13 +147,17 @@ export function loadLists(fileName: string): Scenario[] {
 
 export function loadScenarios(): Scenario[] {
   const json = JSON.parse(readFileSync(resolve(DATA_DIR, 'scenarios.json'), 'utf8')) as {
-    scenarios: Record<string, { file: string; from?: Record<string, string[]> }>;
+    scenarios: Record<
+      string,
+      { file: string; from?: Record<string, string[]>; fromKind?: Record<string, string[]> }
+    >;
   };
-  return Object.entries(json.scenarios).map(([name, scenario]) =>
-    scenario.from
-      ? { name, categories: parseCategoryFile(scenario.file), from: scenario.from }
-      : { name, categories: parseCategoryFile(scenario.file) },
-  );
+  return Object.entries(json.scenarios).map(([name, scenario]) => ({
+    name,
+    categories: parseCategoryFile(scenario.file),
+    ...(scenario.from ? { from: scenario.from } : {}),
+    ...(scenario.fromKind ? { fromKind: scenario.fromKind } : {}),
+  }));
 }
 
 /**

@@ -75,7 +75,7 @@ const OF: Readonly<Partial<Record<ConceptId, readonly [DefaultCategory, ConceptI
   'biz:distribuicao-lucros': ['Transferências', 'Transferências'],
   'biz:juros': ['Tarifas Bancárias', 'Tarifas Bancárias'],
   'biz:impostos-receita': ['Impostos e Taxas', 'Impostos e Taxas'],
-  'biz:inss': ['Impostos e Taxas', 'Impostos e Taxas'],
+  'biz:inss': ['Impostos e Taxas', 'biz:encargos'],
 };
 
 export const CONCEPTS: readonly Concept[] = CONCEPT_IDS.map((id) => {

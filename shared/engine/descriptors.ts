@@ -106,8 +106,9 @@ export const NEED_GROUPS: Readonly<Record<NeedGroup, readonly ConceptId[]>> = {
     'Educação',
     'Assinaturas',
   ],
-  /** A company's general and administrative expenses (DRE "despesas administrativas"). */
+  /** A company's general and administrative expenses (DRE "despesas administrativas"), its fees and taxes among them. */
   administrative: [
+    'Impostos e Taxas',
     'Moradia',
     'Contas e Serviços',
     'Compras',
@@ -188,6 +189,15 @@ const PAYROLL_FAMILY = {
   'biz:vale-transporte': 'related',
 } as const;
 
+/** Salaries: the pay and its charges, not the staff's benefits ("Salários" beside "Benefícios a empregados"). */
+const SALARY_FAMILY = {
+  'biz:folha': 'core',
+  'biz:encargos': 'related',
+  'biz:beneficios': 'group',
+  'biz:plano-saude': 'group',
+  'biz:vale-transporte': 'group',
+} as const;
+
 const SUPPLIER_FAMILY = {
   'biz:fornecedores': 'core',
   'biz:pagamento-fornecedor': 'core',
@@ -199,7 +209,6 @@ const FINANCE_FAMILY = {
   'Tarifas Bancárias': 'group',
   'Impostos e Taxas': 'group',
   Investimentos: 'group',
-  'Empréstimos e Financiamentos': 'group',
   Seguros: 'group',
   Saques: 'group',
   Transferências: 'group',
@@ -209,7 +218,6 @@ const FINANCE_FAMILY = {
 const BANK_FAMILY = {
   'Tarifas Bancárias': 'related',
   Investimentos: 'group',
-  'Empréstimos e Financiamentos': 'group',
   Saques: 'group',
   Transferências: 'group',
   Receitas: 'group',
@@ -824,7 +832,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['fee'], claims: { 'Tarifas Bancárias': 'core', 'Impostos e Taxas': 'related' } },
   {
     terms: ['inss', 'gps', 'previdência social', 'previdenciário', 'contribuição previdenciária'],
-    claims: { 'biz:inss': 'core', 'biz:encargos': 'core', 'Impostos e Taxas': 'related' },
+    claims: { 'biz:inss': 'core', 'biz:encargos': 'core' },
+    household: { 'Impostos e Taxas': 'related' },
   },
   ...names('Tarifas Bancárias', {
     core: [
@@ -847,17 +856,26 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   {
     terms: ['despesas financeiras', 'financial expenses'],
-    claims: { 'Tarifas Bancárias': 'broad', 'biz:juros': 'broad', 'Empréstimos e Financiamentos': 'related' },
+    claims: { 'Tarifas Bancárias': 'broad', 'biz:juros': 'broad' },
+    // A household pays its loans' interest with them; a company's loans are no expense (the interest is).
+    household: { 'Empréstimos e Financiamentos': 'related' },
   },
   {
     terms: ['juros', 'interest', 'juros pagos', 'juros passivos', 'interest expense'],
-    claims: { 'Tarifas Bancárias': 'related', 'biz:juros': 'core', 'Empréstimos e Financiamentos': 'group' },
+    claims: { 'Tarifas Bancárias': 'related', 'biz:juros': 'core' },
+    household: { 'Empréstimos e Financiamentos': 'group' },
   },
   {
     terms: ['financeiro', 'finanças', 'finance', 'financial', 'resultado financeiro'],
     claims: FINANCE_FAMILY,
+    // A household's loans are part of its finances; a company's are no expense of its financial result.
+    household: { 'Empréstimos e Financiamentos': 'group' },
   },
-  { terms: ['banco', 'bancário', 'bank', 'banking'], claims: BANK_FAMILY },
+  {
+    terms: ['banco', 'bancário', 'bank', 'banking'],
+    claims: BANK_FAMILY,
+    household: { 'Empréstimos e Financiamentos': 'group' },
+  },
   ...names('Transferências', {
     core: [
       'remessas',
@@ -913,9 +931,10 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     claims: { Transferências: 'related', Saques: 'related', 'biz:distribuicao-lucros': 'core' },
   },
   // Taking money out: cash first ("Retiradas (pró-labore) e transferências" takes the cash too).
+  // Taking money out: cash at home, the owners' withdrawal of profits in a company's chart.
   {
     terms: ['retirada'],
-    claims: { Saques: 'related', Transferências: 'group', 'biz:distribuicao-lucros': 'related' },
+    claims: { Saques: 'related', Transferências: 'group', 'biz:distribuicao-lucros': 'broad' },
   },
   ...names('Investimentos', {
     core: [
@@ -964,7 +983,9 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'juros ativos',
       'juros recebidos',
     ],
-    claims: { Investimentos: 'related', Receitas: 'related', 'biz:receita-financeira': 'core' },
+    claims: { Receitas: 'related', 'biz:receita-financeira': 'core' },
+    // At home, investments' income goes with them; a company's applications are money moved, not revenue.
+    household: { Investimentos: 'related' },
   },
   // "Renda" is income in Brazil and the rent in Portugal ("Renda e condomínio", "Renda da casa").
   {
@@ -1022,7 +1043,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     // "Soldo" (the armed forces'), "Vencimentos" (a public servant's).
     terms: ['salário', 'salary', 'ordenados', 'décimo terceiro', 'soldo', 'vencimentos'],
     // A household's salary is its main income: before "Renda extra", "Bico", "Freelas". A company's is its payroll.
-    claims: PAYROLL_FAMILY,
+    claims: SALARY_FAMILY,
     household: { Receitas: 'broad' },
   },
   ...names('Saques', {
@@ -1117,12 +1138,16 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'tributos sobre serviços',
       'tax on sales',
     ],
-    claims: { 'Impostos e Taxas': 'core', 'biz:impostos-receita': 'core' },
+    // In a company's chart they are the taxes on revenue, a deduction from it: its other taxes (IRPJ, IPTU, fees)
+    // are expenses, never there.
+    claims: { 'biz:impostos-receita': 'core' },
+    household: { 'Impostos e Taxas': 'core' },
     business: true,
   },
   {
     terms: ['deduções', 'simples'],
-    claims: { 'Impostos e Taxas': 'related', 'biz:impostos-receita': 'related' },
+    claims: { 'biz:impostos-receita': 'related' },
+    household: { 'Impostos e Taxas': 'related' },
     business: true,
   },
   ...names(
@@ -1181,12 +1206,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     business: true,
   },
   {
+    // What delivering the service costs (inputs, subcontracted work): not the accountant's or the lawyer's fees.
     terms: ['custos diretos', 'custo dos serviços prestados', 'csp', 'cost of services'],
     claims: {
       'biz:fornecedores': 'related',
       'biz:pagamento-fornecedor': 'related',
       'biz:atacado': 'related',
-      'biz:servicos': 'related',
     },
     business: true,
   },
@@ -1228,7 +1253,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   // The owner's pay: payroll in a company's chart, income in a household's list.
   {
     terms: ['pró-labore', 'prolabore'],
-    claims: { 'biz:pro-labore': 'core', 'biz:folha': 'related', Receitas: 'related' },
+    claims: { 'biz:pro-labore': 'core', 'biz:folha': 'related' },
+    household: { Receitas: 'related' },
     business: true,
   },
   // A secretary: staff in a company's chart, the home's domestic worker in a household's list ("secretária do lar").
@@ -1587,7 +1613,14 @@ export const REVENUE_CONCEPTS: readonly ConceptId[] = ['Receitas', 'biz:vendas',
 export const BUSINESS_PARENTS: Readonly<Partial<Record<ConceptId, ConceptId | null>>> = {
   Supermercado: 'Alimentação',
   Viagem: 'Transporte',
-  'biz:distribuicao-lucros': 'biz:pro-labore',
+  // Profits paid out are no expense: the chart's catch-all, unless a name says so ("Retirada dos sócios").
+  'biz:distribuicao-lucros': null,
+  // Financial revenue, when no name says it, goes with the revenue.
+  'biz:receita-financeira': 'biz:vendas',
+  // A company's applications and redemptions are money moved between its own accounts.
+  Investimentos: 'Transferências',
+  // Loans taken and paid are no result: the chart's catch-all, unless a name says loans.
+  'Empréstimos e Financiamentos': null,
 };
 
 /**

@@ -97,6 +97,11 @@ interface Reading {
   readonly ceiling: number;
   /** The concept when the money went out, when the bank phrase that decided says (BankPhrase.whenOut); -1 none. */
   readonly whenOut: number;
+  /**
+   * The concept when the money came in; -1 none. A bank's word for a transfer says no direction ("PIX TRANSF
+   * MARCOS V" is sent or received): from a person, money in is a transfer received.
+   */
+  readonly whenIn: number;
 }
 
 /** Words left by a bank phrase that name nobody ("TED-Crédito em Conta"). */
@@ -232,15 +237,17 @@ const READING: { -readonly [K in keyof Reading]: Reading[K] } = {
   reason: '',
   ceiling: 1,
   whenOut: -1,
+  whenIn: -1,
 };
 
-function certain(concept: number, confidence: number, reason: string, whenOut = -1): Reading {
+function certain(concept: number, confidence: number, reason: string, whenOut = -1, whenIn = -1): Reading {
   READING.concept = concept;
   READING.confidence = confidence;
   READING.probabilities = undefined;
   READING.reason = reason;
   READING.ceiling = 1;
   READING.whenOut = whenOut;
+  READING.whenIn = whenIn;
   return READING;
 }
 
@@ -286,9 +293,19 @@ function read(
   if (hint.direction === 'out' && reading.whenOut >= 0) {
     return certain(reading.whenOut, reading.confidence, `${reading.reason} pago`);
   }
+  if (hint.direction === 'in' && reading.whenIn >= 0) {
+    return certain(reading.whenIn, reading.confidence, reading.reason);
+  }
   const concept = reading.probabilities
     ? (modelToConcept[pick(reading.probabilities)] as number)
     : reading.concept;
+  if (hint.direction === 'in' && concept === TRANSFERS) {
+    // Money in that reads as a transfer by a word ("PIX", "TED", "TRANSF") and no bank phrase of the user's own
+    // accounts: received from a person, or from a business (income).
+    return looksLikePerson(normalized.words)
+      ? certain(TRANSFER_IN, CONFIDENCE.moneyInFromPerson, 'transferência recebida de pessoa')
+      : certain(RECEITAS, CONFIDENCE.moneyIn, 'recebimento de empresa');
+  }
   if (hint.direction === 'in' && !MONEY_IN.has(concept) && !isRefund(raw)) {
     return looksLikePerson(normalized.words)
       ? certain(TRANSFER_IN, CONFIDENCE.moneyInFromPerson, 'dinheiro recebido de pessoa (não é gasto)')
@@ -304,7 +321,8 @@ function readText(normalized: NormalizedDescription, lexicon: LexiconIndex, mode
   const phrase = matchBankPhrase(normalized.textWords);
   if (phrase) {
     const whenOut = phrase.whenOut === undefined ? -1 : conceptIndex(phrase.whenOut);
-    return certain(conceptIndex(phrase.concept), CONFIDENCE.bankPhrase, phrase.reason, whenOut);
+    const whenIn = phrase.whenIn === undefined ? -1 : conceptIndex(phrase.whenIn);
+    return certain(conceptIndex(phrase.concept), CONFIDENCE.bankPhrase, phrase.reason, whenOut, whenIn);
   }
   const words = normalized.words;
   const hit = matchLexicon(lexicon, words, normalized.intermediary !== undefined);
@@ -329,6 +347,7 @@ function readText(normalized: NormalizedDescription, lexicon: LexiconIndex, mode
   }
   if (normalized.channel && TRANSFER_CHANNELS.has(normalized.channel)) {
     if (looksLikePerson(words)) {
+      // "PIX TRANSF", "TED": the bank's words may say no direction (read() tells money received apart).
       return certain(TRANSFERS, CONFIDENCE.transferToPerson, 'transferência para pessoa');
     }
   }
@@ -361,6 +380,7 @@ function readText(normalized: NormalizedDescription, lexicon: LexiconIndex, mode
   READING.ceiling =
     normalized.channel === undefined || normalized.channel === 'card' ? CONFIDENCE.modelOnShopName : 1;
   READING.whenOut = -1;
+  READING.whenIn = -1;
   return READING;
 }
 

@@ -24,6 +24,11 @@ export interface BankPhrase {
    * ("SALARIO" on a company's statement).
    */
   readonly whenOut?: ConceptId;
+  /**
+   * The concept when the statement says the money came in: interest received is financial revenue, a fee coming
+   * back is the fee reversed.
+   */
+  readonly whenIn?: ConceptId;
 }
 
 export const BANK_PHRASES: readonly BankPhrase[] = [
@@ -43,8 +48,9 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   {
     concept: 'biz:juros',
     reason: 'multa por atraso',
-    triggers: ['multa'],
-    pattern: /\bmulta (?:de |por )?(?:atraso|mora)\b/,
+    triggers: ['multa', 'juros'],
+    pattern: /\bmultas? (?:de |por )?(?:atraso|mora)\b|\bmultas? e juros\b|\bjuros e multas?\b/,
+    whenIn: 'biz:receita-financeira',
   },
   // Fees and charges come first: "TARIFA PIX ENVIADO", "IOF de Spotify", "JUROS CHEQUE ESPECIAL".
   {
@@ -52,6 +58,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     reason: 'tarifa bancária',
     triggers: ['tar', 'taxa', 'manut'],
     pattern: /^(?:tar|tarifa|tarifas|taxa de manutencao|tx manut)\b/,
+    whenIn: 'Tarifas Bancárias',
   },
   {
     concept: 'Tarifas Bancárias',
@@ -59,9 +66,11 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     triggers: ['tar'],
     pattern:
       /\b(?:tarifa|tar)\b(?=.*\b(?:pix|ted|doc|saque|cobranca|boleto|pacote|conta|cadastro|emissao|registro|liq|mensal|extrato)\b)/,
+    whenIn: 'Tarifas Bancárias',
   },
   {
     concept: 'biz:juros',
+    whenIn: 'biz:receita-financeira',
     reason: 'IOF',
     triggers: ['iof'],
     pattern:
@@ -69,10 +78,11 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   },
   {
     concept: 'biz:juros',
+    whenIn: 'biz:receita-financeira',
     reason: 'juros/encargos',
     triggers: ['juros', 'encargo'],
     pattern:
-      /^(?:juros|encargos?)\b|\bjuros (?:de |do |da )?(?:rotativo|cheque|atraso|mora|limite|divida|parcelamento)\b|\bencargos? (?:conta|limite|cheque|rotativo|financeiros?)\b/,
+      /^(?:juros|encargos?)\b|\bjuros (?:de |do |da )?(?:rotativo|cheque|atraso|mora|limite|divida|parcelamento|receb|recebidos?|cobranca)\b|\bencargos? (?:conta|limite|cheque|rotativo|financeiros?)\b/,
   },
   {
     concept: 'Tarifas Bancárias',
@@ -90,9 +100,25 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   {
     concept: 'Tarifas Bancárias',
     reason: 'taxa de maquininha',
-    triggers: ['taxa', 'tarifa', 'aluguel', 'mdr'],
+    triggers: [
+      'taxa',
+      'tarifa',
+      'aluguel',
+      'mdr',
+      'mensalidade',
+      'stone',
+      'cielo',
+      'rede',
+      'getnet',
+      'pagseguro',
+      'pagbank',
+      'sumup',
+      'safrapay',
+      'infinitepay',
+      'mercado',
+    ],
     pattern:
-      /\b(?:taxa (?:de )?antecipacao|tarifa antecipacao|aluguel (?:maquininha|pos|terminal|maquina)|mdr)\b/,
+      /\b(?:taxa (?:de )?antecipacao|tarifa antecipacao|aluguel (?:maquininha|pos|terminal|maquina)|mdr)\b|\b(?:taxa|tarifa|mensalidade|aluguel) (?:\w+ )?(?:maquininha|pos|terminal)\b|\b(?:stone|cielo|rede|redecard|getnet|pagseguro|pagbank|sumup|safrapay|infinitepay|mercado pago) (?:\w+ )?(?:tarifa|taxa|mensalidade|aluguel)\b/,
   },
   {
     concept: 'biz:juros',
@@ -107,14 +133,6 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     triggers: ['est', 'devolucao', 'reembolso', 'cashback'],
     pattern:
       /^(?:estorno|estornos|est compra|devolucao|reembolso|credito estorno|cashback)\b|\bestorno\b|\bcashback\b/,
-  },
-  // Withdrawals.
-  {
-    concept: 'Saques',
-    reason: 'saque',
-    triggers: ['saq', 'retirada', 'banco', 'bco'],
-    pattern:
-      /^(?:saque|saq|pix saque|retirada)\b|\bsaque (?:24|banco|bco|caixa|loterico|lot|atm|com cartao|no caixa|agencia|digital)|\bbanco ?24 ?horas\b|\bbco ?24 ?horas\b/,
   },
   // The owners' pay and profits, paid by their company (the owner receiving them reads them as income).
   {
@@ -136,29 +154,50 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'administrador',
     ],
     pattern:
-      /\b(?:(?:sispag|pagto|pagamento|pgto|pag|pix enviado|pix|ted) (?:de |do )?(?:pro ?labore|prolabore)|(?:pro ?labore|prolabore) (?:socios?|diretor(?:ia|es)?|administrador(?:es)?)|retiradas? (?:de |dos? )?socios?)\b/,
+      /\b(?:(?:sispag|pagto|pagamento|pgto|pag|pix enviado|pix|ted|retiradas?) (?:de |do )?(?:pro ?labore|prolabore)|(?:pro ?labore|prolabore) (?:socios?|diretor(?:ia|es)?|administrador(?:es)?))\b/,
   },
   {
     concept: 'biz:distribuicao-lucros',
     reason: 'distribuição de lucros',
-    triggers: ['distrib', 'lucro', 'lucros', 'dividendo', 'dividendos'],
+    triggers: ['distr', 'lucro', 'lucros', 'dividendo', 'dividendos', 'retirada'],
     pattern:
-      /\b(?:distrib(?:uicao)? (?:de |dos? )?lucros?|lucros? distribuidos?|(?:dividendos?|lucros?) (?:pagos?|aos? socios?|socios?))\b/,
+      /\b(?:distr(?:ib)?(?:uicao)? (?:de |dos? )?lucros?|lucros? distribuidos?|(?:dividendos?|lucros?) (?:pagos?|aos? soci[oa]s?|soci[oa]s?)|retiradas? (?:de |dos? )?soci[oa]s?)\b/,
+  },
+  // Withdrawals.
+  {
+    concept: 'Saques',
+    reason: 'saque',
+    triggers: ['saq', 'retirada', 'banco', 'bco'],
+    pattern:
+      /^(?:saque|saq|pix saque|retirada)\b|\bsaque (?:24|banco|bco|caixa|loterico|lot|atm|com cartao|no caixa|agencia|digital)|\bbanco ?24 ?horas\b|\bbco ?24 ?horas\b/,
   },
   // Payroll (a company paying people) before income (a person receiving salary).
   {
     concept: 'biz:folha',
     reason: 'folha de pagamento',
-    triggers: ['folha', 'sispag', 'salario', 'pro', 'ferias', 'rescisao', 'decimo', 'adiantamento'],
+    triggers: [
+      'folha',
+      'sispag',
+      'salario',
+      'pro',
+      'ferias',
+      'rescisao',
+      'decimo',
+      'adiantamento',
+      'pagto',
+      'pagamento',
+      'pgto',
+      'pag',
+      'comissao',
+    ],
     pattern:
-      /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|sispag (?:pix )?(?:salario|salarios|folha)|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|adiantamento (?:quinzenal|salarial)|rescisao (?:contrato|trabalh))\b/,
+      /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|sispag (?:pix )?(?:salario|salarios|folha|ferias|rescisao|adiantamento|13 salario|decimo)|(?:pagto|pagamento|pgto|pag) comissao (?:\w+ )?folha|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|adiantamento (?:quinzenal|salarial)|rescisao (?:contrato|trabalh))\b/,
   },
   {
     concept: 'biz:encargos',
     reason: 'encargos (FGTS)',
     triggers: ['fgts', 'guia', 'gfd', 'grrf', 'sefip', 'gfip'],
-    pattern:
-      /\b(?:fgts (?:guia|digital|gfd|rescisorio)|guia (?:do )?fgts|pagamento de guia fgts|gfd|grrf|sefip|gfip)\b/,
+    pattern: /(?<!\b(?:saque|saq|cred|credito|aniv) )\bfgts\b(?! (?:saque|aniv|cred))|\b(?:gfd|grrf|sefip|gfip)\b/,
   },
   {
     concept: 'Receitas',
@@ -178,9 +217,10 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   {
     concept: 'biz:receita-financeira',
     reason: 'rendimento',
-    triggers: ['rend', 'remuneracao', 'dividendo', 'juros', 'jcp'],
+    triggers: ['rend', 'rentab', 'remuneracao', 'dividendo', 'juros', 'jcp', 'cred'],
     pattern:
-      /\b(?:rendimento|rendimentos|rend pago|rend poup|remuneracao (?:basica|aplicacao)|dividendos?|juros sobre capital|jcp)\b/,
+      /\b(?:rendimento|rendimentos|rend|rentab|rentabilidade|remuneracao (?:basica|aplicacao)|dividendos?|juros sobre capital|jcp|(?:cred|credito) (?:de )?juros)\b/,
+    whenOut: 'biz:distribuicao-lucros',
   },
   {
     concept: 'Receitas',
@@ -226,9 +266,9 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   {
     concept: 'biz:inss',
     reason: 'INSS (GPS)',
-    triggers: ['gps', 'inss', 'dctfweb', 'darf', 'previdencia', 'contribuicao'],
+    triggers: ['gps', 'inss', 'dctfweb', 'darf', 'previdencia', 'contribuicao', 'consignado'],
     pattern:
-      /\b(?:gps|inss (?:empresa|patronal|folha|carne)|dctfweb|darf previdenciario|previdencia social|contribuicao previdenciaria)\b/,
+      /\b(?:gps|dctfweb|darf previdenciario|previdencia social|contribuicao previdenciaria)\b|(?<!\bconsignado )\binss\b(?! (?:beneficio|aposentadoria|consignado))/,
   },
   {
     concept: 'biz:impostos-receita',
@@ -246,9 +286,10 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'iss',
       'guia',
       'difal',
+      'arrecadacao',
     ],
     pattern:
-      /^(?:das|gare|dae|gnre)\b|\b(?:das (?:simples|mei|parcelado)|simples nacional|pagto das|debito das|pis|cofins|icms|issqn|iss|guia iss|difal)\b/,
+      /^(?:das|gare|dae|gnre)\b|\bdas$|\b(?:das (?:simples|mei|parcelado)|simples nacional|(?:pagto|pag|pgto|pagamento|debito|deb|tributos?|trib|impostos?|barras) das|arrecadacao (?:do )?simples|pis|cofins|icms|issqn|iss|guia iss|difal)\b/,
   },
   {
     concept: 'Impostos e Taxas',
@@ -309,6 +350,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   },
   {
     concept: 'Transferências',
+    whenIn: 'Transferências',
     reason: 'transferência entre contas',
     triggers: ['poupanca', 'corrente', 'entre', 'mesm', 'conta', 'propria'],
     pattern:
@@ -317,6 +359,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   // Card bill payments are transfers.
   {
     concept: 'Transferências',
+    whenIn: 'Transferências',
     reason: 'pagamento de fatura',
     triggers: ['fatura', 'cartao', 'automatico', 'gastos'],
     pattern:
@@ -335,9 +378,19 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'renegociacao',
       'capital',
       'pronampe',
+      'empr',
+      'financ',
+      'giro',
+      'peac',
+      'fgi',
+      'finame',
+      'bndes',
+      'bb',
+      'cred',
+      'prest',
     ],
     pattern:
-      /\b(?:emprestimo|emprest|consignado|credito pessoal|parcelamento (?:de )?fatura|parc(?:ela)? (?:credito|emprest)|financiamento|renegociacao|capital de giro|pronampe)\b/,
+      /\b(?:emprestimo|emprest|empr|consignado|credito pessoal|parcelamento (?:de )?fatura|parc(?:ela)? (?:credito|emprest)|financiamento|financ|renegociacao|capital (?:de )?giro|(?:bb|bndes|cred|credito|prest|parc|parcela) giro|giro (?:caixa|empresa|facil|flex)|pronampe|peac|fgi|finame|bndes)\b/,
   },
   // Suppliers (business).
   {

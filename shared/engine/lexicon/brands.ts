@@ -2000,6 +2000,8 @@ export const BRAND_NAMES: LexiconNames = {
     'google youtubepremium',
     'google one storage',
     'microsoft',
+    // Microsoft 365 on a card bill: "MSFT *E0500KQ7WZ".
+    'msft',
   ],
   Moradia: [
     'quintoandar aluguel',
@@ -3999,6 +4001,8 @@ export const BRAND_NAMES: LexiconNames = {
     'vale alimentacao',
     'caju beneficios',
     'flash beneficios',
+    // Flash's legal name, on the boletos companies pay for their staff's cards.
+    'flash tecnologia',
     'swile',
     'ifood beneficios',
     'mercado pago beneficios',
@@ -4030,6 +4034,7 @@ export const BRAND_NAMES: LexiconNames = {
     'vale transporte pj',
   ],
   'biz:marketing': [
+    'rd station marketing',
     'kwai ads',
     'snapchat ads',
     'spotify ads',
@@ -4085,6 +4090,7 @@ export const BRAND_NAMES: LexiconNames = {
     'pinterest ads',
     'bing ads',
     'microsoft ads',
+    'microsoft advertising',
     'taboola',
     'outbrain',
     'criteo',
@@ -4136,7 +4142,6 @@ export const BRAND_NAMES: LexiconNames = {
     'mongodb atlas',
     'mailgun',
     'amazon ses',
-    'rd station marketing',
     'pipefy',
     'movidesk',
     'freshworks',

@@ -82,7 +82,8 @@ describe('custom category mapping', () => {
     expect(mapped(empresa, 'biz:software')).toBe('TI');
     expect(mapped(empresa, 'biz:vendas')).toBe('Faturamento');
     expect(mapped(empresa, 'Tarifas Bancárias')).toBe('Despesas Financeiras');
-    expect(mapped(empresa, 'Empréstimos e Financiamentos')).toBe('Despesas Financeiras');
+    // A company's loans are no expense, nor its financial result: the catch-all, unless a name says loans.
+    expect(mapped(empresa, 'Empréstimos e Financiamentos')).toBe('Demais Despesas');
     expect(mapped(empresa, 'Contas e Serviços')).toBe('Contas de Consumo');
     expect(mapped(empresa, 'Combustível')).toBe('Viagens e Deslocamentos');
     expect(mapped(empresa, 'biz:servicos')).toBe('Serviços Profissionais');
@@ -522,7 +523,9 @@ describe('understanding category names', () => {
     expect(mapped(dre, 'transfer-in')).toBe('Receita de Serviços');
     expect(mapped(dre, 'Receitas')).toBe('Receita de Serviços');
     expect(mapped(dre, 'biz:servicos')).toBe('Despesas Administrativas');
-    expect(mapped(dre, 'Impostos e Taxas')).toBe('Deduções (ISS, Simples)');
+    // Deductions are the taxes on revenue; the company's other taxes and fees are administrative expenses.
+    expect(mapped(dre, 'biz:impostos-receita')).toBe('Deduções (ISS, Simples)');
+    expect(mapped(dre, 'Impostos e Taxas')).toBe('Despesas Administrativas');
     expect(mapped(dre, 'biz:fornecedores')).toBe('CMV');
     expect(mapped(dre, 'biz:atacado')).toBe('CMV');
     expect(mapped(dre, 'biz:folha')).toBe('Despesas com Pessoal');
@@ -532,7 +535,10 @@ describe('understanding category names', () => {
     expect(mapped(dre, 'biz:marketing')).toBe('Despesas Comerciais');
     expect(mapped(dre, 'biz:software')).toBe('Tecnologia da Informação');
     expect(mapped(dre, 'Tarifas Bancárias')).toBe('Despesas Financeiras');
-    expect(mapped(dre, 'Empréstimos e Financiamentos')).toBe('Despesas Financeiras');
+    expect(mapped(dre, 'biz:juros')).toBe('Despesas Financeiras');
+    expect(mapped(dre, 'biz:receita-financeira')).toBe('Receitas Financeiras');
+    // Loans taken and paid are no result: the catch-all, not the financial expenses.
+    expect(mapped(dre, 'Empréstimos e Financiamentos')).toBe('Outras Despesas Operacionais');
     expect(mapped(dre, 'Doações')).toBe('Outras Despesas Operacionais');
   });
 

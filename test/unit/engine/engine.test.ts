@@ -119,7 +119,8 @@ describe('rule families', () => {
     ['FGTS GUIA DIGITAL GFD', 'Folha de Pagamento'],
     ['UNIMED PLANO EMPRESARIAL', 'Folha de Pagamento'],
     ['DARF IRPJ 2089', 'Impostos'],
-    ['GPS INSS EMPRESA 2100', 'Impostos'],
+    // INSS on the payroll is a payroll charge (issue 23), with the payroll when no name says charges.
+    ['GPS INSS EMPRESA 2100', 'Folha de Pagamento'],
     ['GOOGLE *ADS1234567890', 'Marketing'],
     ['FACEBK *7H2K9L3QZ2', 'Marketing'],
     ['AMAZON WEB SERVICES BRASIL', 'Software e Tecnologia'],
