@@ -6,14 +6,20 @@
  *
  *   npm run report -- <extrato>… [--categories <categorias.csv>] [--format text|json] [--as-of aaaa-mm-dd]
  *
- * `--format json` prints `{ months, recurring, installments, transactions, duplicates }` (amounts in cents,
- * spending positive and net of refunds). Exit codes: 0 done, 1 invalid input (message on stderr), 2 wrong usage.
+ * `--format json` prints `{ months, recurring, installments, transactions, duplicates, dre }` (amounts in cents,
+ * spending positive and net of refunds). `dre`, with a company's chart of accounts (`--categories` with codes or a
+ * company's names), is each month's result: `{ month, revenueCents, expenseCents, resultCents, accounts: [{ code,
+ * name, cents }] }` (the money in and out the result counts, each account signed), with its sections; transfers
+ * between own accounts, investments, loans and profits paid out are in none of these but in `apart`. Exit codes:
+ * 0 done, 1 invalid input (message on stderr), 2 wrong usage.
  */
 import { basename } from 'node:path';
 import type { CustomCategory } from '#shared/categories';
+import { drePlaceOf, isCompanyChart } from '#shared/engine/dre-accounts';
 import { createEngine } from '#shared/engine/engine';
 import { statementAccount } from '#shared/ledger/accounts';
 import { buildLedger, type LedgerSource } from '#shared/ledger/build';
+import { type DreMonth, dreTable, monthlyResult } from '#shared/ledger/dre';
 import { type LedgerReport, ledgerReport } from '#shared/ledger/report';
 import { TITLES } from '#shared/messages';
 import { lineHint } from '#shared/statements/source';
@@ -190,6 +196,38 @@ function textReport(report: LedgerReport, transactions: number, duplicates: numb
   return `${out.join('\n')}\n`;
 }
 
+/** A month's DRE in the report's JSON: what the result counts, its accounts, its sections, and what stayed apart. */
+function dreJson(month: DreMonth) {
+  const {
+    month: name,
+    revenueCents,
+    moneyInCents,
+    moneyOutCents,
+    resultCents,
+    accounts,
+    ...sections
+  } = month;
+  return {
+    month: name,
+    revenueCents: moneyInCents,
+    expenseCents: moneyOutCents,
+    resultCents,
+    accounts: Object.values(accounts)
+      .flat()
+      .map(({ code, name, cents }) => ({ code, name, cents })),
+    ...sections,
+    grossRevenueCents: revenueCents,
+  };
+}
+
+/** The DRE as the text report prints it: the same rows as the download (shared/ledger/dre.ts). */
+function dreText(months: readonly DreMonth[]): string {
+  const dreRows = dreTable(months);
+  const cell = (value: string | { cents: number }) =>
+    typeof value === 'string' ? value : money(value.cents);
+  return `Resultado do mês (DRE)\n${table([[...dreRows.header], ...dreRows.rows.map((row) => row.map(cell))])}\n`;
+}
+
 function main(argv: readonly string[]): number {
   const args = parseArguments(argv);
   if (!args) {
@@ -199,15 +237,22 @@ function main(argv: readonly string[]): number {
   const categories = args.categories === undefined ? undefined : readCategories(args.categories);
   const ledger = buildLedger(readSources(args.files, categories));
   const report = ledgerReport(ledger.lines, args.asOf ? { asOf: args.asOf } : {});
+  const dre =
+    categories &&
+    isCompanyChart(categories.map((category) => ({ name: category.name, code: category.number })))
+      ? monthlyResult(ledger.lines, (account) => drePlaceOf(account.name))
+      : null;
   if (args.format === 'json') {
     const json = {
       transactions: ledger.lines.length,
       duplicates: ledger.duplicates,
       ...report,
+      ...(dre ? { dre: dre.map(dreJson) } : {}),
     };
     process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
   } else {
     process.stdout.write(textReport(report, ledger.lines.length, ledger.duplicates));
+    if (dre) process.stdout.write(`\n${dreText(dre)}`);
   }
   return 0;
 }

@@ -9,8 +9,10 @@ import type {
 } from '#shared/api/schemas';
 import { type CategoryNumber, DEFAULT_CATEGORIES } from '#shared/categories';
 import { mapWithConcurrency } from '#shared/concurrency';
+import { drePlaceOf, isCompanyChart } from '#shared/engine/dre-accounts';
 import { MERCHANT_KEY_PATTERN, merchantOf } from '#shared/engine/merchant';
 import { describeAccount } from '#shared/ledger/accounts';
+import { monthlyResult } from '#shared/ledger/dre';
 import { UNDATED_ID_PREFIX } from '#shared/ledger/identity';
 import { categoryKey } from '#shared/ledger/labels';
 import { compareMonths } from '#shared/ledger/monthly';
@@ -50,6 +52,7 @@ export function toWireLine(
     ...(line.kindByUser ? { kindByUser: true } : {}),
     ...(line.account === undefined ? {} : { account: line.account }),
     ...(line.linkedId === undefined ? {} : { linkedId: line.linkedId }),
+    ...(line.fitId === undefined ? {} : { fitId: line.fitId }),
   };
 }
 
@@ -154,7 +157,27 @@ export async function getMoney(
     },
     accounts,
     settings: settings.settings,
+    dre: companyResult(lines, from, to),
   };
+}
+
+/**
+ * The DRE of the selected months, when the lines were filed in a company's chart of accounts (codes, or names in a
+ * company's words); null otherwise. Each account's place is read from its name (shared/engine/dre-accounts.ts).
+ */
+function companyResult(lines: readonly LedgerLine[], from: string | null, to: string | null) {
+  if (from === null || to === null) return null;
+  const accounts = new Map<string, { name: string; code: CategoryNumber }>();
+  for (const line of lines) {
+    if (line.categoryNumber === undefined) continue;
+    accounts.set(categoryKey(line.category, line.categoryNumber), {
+      name: line.category,
+      code: line.categoryNumber,
+    });
+  }
+  if (!isCompanyChart([...accounts.values()])) return null;
+  const inPeriod = lines.filter((line) => monthOf(line.date) >= from && monthOf(line.date) <= to);
+  return monthlyResult(inPeriod, (account) => drePlaceOf(account.name));
 }
 
 /** GET /api/money/lines: the transactions of a period (and an account, a category, a month), newest first. */

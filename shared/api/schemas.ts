@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ACCOUNT_CODE_PATTERN, type CategoryNumber, type CustomCategory } from '../categories.ts';
 import type { StatementAccount } from '../ledger/accounts.ts';
+import { DRE_EXPENSE_GROUPS } from '../ledger/dre.ts';
 import { isTransactionId } from '../ledger/identity.ts';
 import { CADENCES, MONTH_PATTERN, TRANSACTION_KINDS } from '../ledger/types.ts';
 import {
@@ -334,10 +335,51 @@ export const LedgerLineSchema = z.object({
   account: z.string(),
   /** The other side of an own movement (a bill and its payment). */
   linkedId: z.string().optional(),
+  /** The bank's own id of the line (OFX FITID), which an accountant reconciles with. */
+  fitId: z.string().optional(),
 });
 export type LedgerLineWire = z.infer<typeof LedgerLineSchema>;
 
 const MonthSchema = z.string().regex(MONTH_PATTERN);
+
+const DreAccountSchema = z.object({
+  code: CategoryNumberSchema.nullable(),
+  name: z.string(),
+  /** Signed: money in positive. */
+  cents: z.number().int(),
+});
+
+/** A company's month as its DRE reads it (shared/ledger/dre.ts). */
+export const DreMonthSchema = z.object({
+  month: MonthSchema,
+  revenueCents: z.number().int(),
+  deductionsCents: z.number().int(),
+  netRevenueCents: z.number().int(),
+  costsCents: z.number().int(),
+  grossProfitCents: z.number().int(),
+  expensesCents: z.number().int(),
+  expenseGroups: z.array(
+    z.object({
+      group: z.enum(DRE_EXPENSE_GROUPS),
+      cents: z.number().int(),
+      accounts: z.array(DreAccountSchema),
+    }),
+  ),
+  operatingResultCents: z.number().int(),
+  financialCents: z.number().int(),
+  resultCents: z.number().int(),
+  moneyInCents: z.number().int(),
+  moneyOutCents: z.number().int(),
+  accounts: z.object({
+    receita: z.array(DreAccountSchema),
+    deducoes: z.array(DreAccountSchema),
+    custos: z.array(DreAccountSchema),
+    despesas: z.array(DreAccountSchema),
+    financeiro: z.array(DreAccountSchema),
+  }),
+  apart: z.array(DreAccountSchema),
+  apartCents: z.number().int(),
+});
 
 /** A category's limit per month (positive cents). */
 export const BudgetSchema = RuleCategorySchema.extend({
@@ -415,6 +457,8 @@ export const MoneyResponseSchema = z.object({
   }),
   accounts: z.array(AccountSchema),
   settings: MoneySettingsSchema,
+  /** The selected months' DRE, when the lines were filed in a company's chart of accounts (else null). */
+  dre: z.array(DreMonthSchema).nullable(),
 });
 export type MoneyResponse = z.infer<typeof MoneyResponseSchema>;
 

@@ -610,6 +610,11 @@ function isFeesAccount(name: ReadName, isBusinessChart: boolean): boolean {
   );
 }
 
+/** A company's chart of accounts, as the mapping reads it: two names or more in words only companies use. */
+export function readsAsCompanyChart(categories: readonly CustomCategory[]): boolean {
+  return categories.filter((category) => readName(category.name).business).length >= 2;
+}
+
 /** What a category name names: each concept with its weight (the strongest term), for tests and docs. */
 export function conceptsNamedBy(name: string): { concept: ConceptId; weight: number }[] {
   const read = readName(name);

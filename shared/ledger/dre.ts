@@ -51,7 +51,7 @@ export interface DreAccountLine {
 export interface DreGroupLine {
   readonly group: DreExpenseGroup;
   readonly cents: number;
-  readonly accounts: readonly DreAccountLine[];
+  readonly accounts: DreAccountLine[];
 }
 
 export interface DreMonth {
@@ -65,7 +65,7 @@ export interface DreMonth {
   readonly grossProfitCents: number;
   /** Negative: the operating expenses, by group. */
   readonly expensesCents: number;
-  readonly expenseGroups: readonly DreGroupLine[];
+  readonly expenseGroups: DreGroupLine[];
   readonly operatingResultCents: number;
   /** Financial revenue less bank fees and interest paid. */
   readonly financialCents: number;
@@ -74,9 +74,9 @@ export interface DreMonth {
   readonly moneyInCents: number;
   readonly moneyOutCents: number;
   /** Each section's accounts (not `fora`). */
-  readonly accounts: Readonly<Record<Exclude<DreSection, 'fora'>, readonly DreAccountLine[]>>;
+  readonly accounts: Record<Exclude<DreSection, 'fora'>, DreAccountLine[]>;
   /** Money in no total: own movements, investments, loans, profits paid out. */
-  readonly apart: readonly DreAccountLine[];
+  readonly apart: DreAccountLine[];
   readonly apartCents: number;
 }
 

@@ -24,7 +24,8 @@ const INVESTMENT_PRODUCT =
   /\b(cdb|rdb|lci|lca|tesouro direto|poupanca|caixinha|cofrinho|fundo de investimento)\b/;
 const MOVING_MONEY = /\b(transf|transferencia|deposito|dep|credito|debito|ted|pix|saque|guardado)\b/;
 /** Words that make a line about an investment something else: its income, its tax. */
-const INVESTMENT_INCOME = /\b(rendimento|rendimentos|juros|dividendo|dividendos|ir sobre|iof|irrf)\b/;
+const INVESTMENT_INCOME =
+  /\b(rendimento|rendimentos|rend|rentab|rentabilidade|juros|dividendo|dividendos|ir sobre|iof|irrf)\b/;
 
 function isInvestmentMovement(text: string): boolean {
   if (INVESTMENT_INCOME.test(text)) return false;
@@ -65,7 +66,9 @@ export interface KindSignals {
  * - no amount (the spec's file): refund or income by its words and category, spending otherwise.
  */
 export function kindOf(signals: KindSignals): TransactionKind {
-  if (isOwnMovementText(signals.description)) return 'ownMovement';
+  // Interest and dividends the bank states (OFX INT, DIV) are what an investment pays, never the investment moved.
+  const paid = signals.ofxKind === 'INT' || signals.ofxKind === 'DIV';
+  if (!paid && isOwnMovementText(signals.description)) return 'ownMovement';
   const { amountCents } = signals;
   if (amountCents !== undefined && amountCents < 0) return 'spending';
   if (isRefund(signals.description)) return 'refund';

@@ -197,7 +197,8 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     concept: 'biz:encargos',
     reason: 'encargos (FGTS)',
     triggers: ['fgts', 'guia', 'gfd', 'grrf', 'sefip', 'gfip'],
-    pattern: /(?<!\b(?:saque|saq|cred|credito|aniv) )\bfgts\b(?! (?:saque|aniv|cred))|\b(?:gfd|grrf|sefip|gfip)\b/,
+    pattern:
+      /(?<!\b(?:saque|saq|cred|credito|aniv) )\bfgts\b(?! (?:saque|aniv|cred))|\b(?:gfd|grrf|sefip|gfip)\b/,
   },
   {
     concept: 'Receitas',
