@@ -47,7 +47,10 @@ export const CONCEPT_GUIDE: Readonly<Record<ConceptId, ConceptGuide>> = {
     label: 'Investimentos (aplicação e resgate)',
     examples: out('APLICACAO CDB', 'RESGATE CDB'),
   },
-  Receitas: { label: 'Receitas (salário, outras entradas)', examples: received('CREDITO SALARIO') },
+  Receitas: {
+    label: 'Receitas (vendas, serviços, salário e outras entradas)',
+    examples: received('CREDITO SALARIO'),
+  },
   Saques: { label: 'Saques', examples: out('SAQUE BANCO 24 HORAS') },
   Seguros: { label: 'Seguros', examples: out('PORTO SEGURO AUTO') },
   'Empréstimos e Financiamentos': {

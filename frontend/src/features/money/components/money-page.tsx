@@ -15,9 +15,17 @@ import { paths } from '@/lib/paths';
 import { preloadable } from '@/lib/preloadable';
 import { getMoney, getMoneyLines, type MoneyFilters, putMoneySettings } from '../api/money-api';
 import { chartData } from '../model/chart-data';
-import { type DownloadFormat, linesTable, monthsTable, saveTable } from '../model/downloads';
+import {
+  accountantFile,
+  type DownloadFormat,
+  linesTable,
+  monthsTable,
+  resultTable,
+  saveTable,
+} from '../model/downloads';
 import { BudgetsCard } from './budgets-card';
 import { CategoryLines } from './category-lines';
+import { DreCard } from './dre-card';
 import { InstallmentsCard } from './installments-card';
 import { MonthTable } from './month-table';
 import { RecurringCard } from './recurring-card';
@@ -125,11 +133,15 @@ export function MoneyPage() {
   const allMonths = monthsBetween(span.from, span.to);
   const monthOptions = allMonths.map((month) => ({ value: month, label: monthLabel(month) }));
   const latest = money.months.at(-1);
-  const download = async (what: 'lines' | 'table', format: DownloadFormat) => {
+  const download = async (what: 'lines' | 'table' | 'dre' | 'accountant', format: DownloadFormat) => {
     try {
       const period = `${money.from ?? span.from}_${money.to ?? span.to}`;
       if (what === 'table') {
         await saveTable(monthsTable(money.months), `categorias_por_mes_${period}`, format);
+        return;
+      }
+      if (what === 'dre') {
+        if (money.dre) await saveTable(resultTable(money.dre), `dre_${period}`, format);
         return;
       }
       const answer = await getMoneyLines({
@@ -137,6 +149,10 @@ export function MoneyPage() {
         to: money.to ?? undefined,
         account: filters.account,
       });
+      if (what === 'accountant') {
+        await saveTable(accountantFile(answer.lines, money.accounts), `contador_${period}`, format);
+        return;
+      }
       await saveTable(linesTable(answer.lines, money.accounts), `transacoes_${period}`, format);
     } catch (error) {
       toast.error('Não foi possível baixar', { description: errorText(error) });
@@ -211,6 +227,8 @@ export function MoneyPage() {
           </Card>
         </section>
       )}
+
+      {money.dre && money.dre.length > 0 && <DreCard dre={money.dre} onDownload={download} />}
 
       <Card className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

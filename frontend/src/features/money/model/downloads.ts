@@ -1,6 +1,8 @@
 import type { Account, LedgerLineWire, MoneyResponse } from '#shared/api/schemas';
 import { describeAccount } from '#shared/ledger/accounts';
+import { accountantTable, dreTable } from '#shared/ledger/dre';
 import { type ExportTable, monthCategoryTable, tableCsv, transactionsTable } from '#shared/ledger/exports';
+import { formatDateBr } from '#shared/statements/values';
 import { downloadBlob, downloadText } from '@/lib/files';
 
 export type DownloadFormat = 'csv' | 'xlsx';
@@ -17,6 +19,21 @@ export function linesTable(lines: readonly LedgerLineWire[], accounts: readonly 
 }
 
 export const monthsTable = (months: MoneyResponse['months']): ExportTable => monthCategoryTable(months);
+
+/** The DRE of the selected months (a company's chart of accounts). */
+export const resultTable = (dre: NonNullable<MoneyResponse['dre']>): ExportTable => dreTable(dre);
+
+/** The accountant's file: each line with its account code and name, the bank's FITID and the bank account. */
+export function accountantFile(lines: readonly LedgerLineWire[], accounts: readonly Account[]): ExportTable {
+  const names = new Map(accounts.map((account) => [account.id, account.name]));
+  return accountantTable(
+    lines.map((line) => ({
+      ...line,
+      account: names.get(line.account) ?? (line.account ? describeAccount(line.account).name : ''),
+    })),
+    formatDateBr,
+  );
+}
 
 /** Saves a table as a CSV for pt-BR Excel or as an .xlsx (write-excel-file, loaded on the first such download). */
 export async function saveTable(table: ExportTable, name: string, format: DownloadFormat): Promise<void> {
