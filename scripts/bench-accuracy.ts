@@ -184,8 +184,6 @@ const HELDOUT_FILES = [
 
 const isCompanyChart = (list: Scenario) =>
   !list.mixed && (list.fromEmpresa !== undefined || list.from === undefined);
-/** A chart that says only which kinds of business line each account takes: scored on business lines alone. */
-const onlyKinds = (list: Scenario) => list.fromKind !== undefined && !list.fromEmpresa && !list.from;
 
 function targetOf(set: string, list: string, origin: string, company: boolean): number | undefined {
   const key = `${set}/${list}`;
@@ -197,6 +195,16 @@ function targetOf(set: string, list: string, origin: string, company: boolean): 
 }
 
 const rows = loadDev().filter((row) => (which === 'holdout' ? isHeldOut(row) : !isHeldOut(row)));
+const EMPRESA_LABELS = new Set(rows.flatMap((row) => (row.kind === 'empresa' ? [row.empresa] : [])));
+/**
+ * Whether dev.csv's labels can score a list: it says which defaults or empresa labels each name takes, or its names
+ * are those labels (the empresa chart). A chart that says only which kinds of business line each account takes
+ * (`fromKind`) is scored on business lines alone.
+ */
+const readsDevLabels = (list: Scenario) =>
+  list.from !== undefined ||
+  list.fromEmpresa !== undefined ||
+  [...EMPRESA_LABELS].every((label) => list.categories.some((category) => category.name === label));
 const set = which === 'holdout' ? 'dev-holdout' : 'dev-train';
 const results: Result[] = [];
 results.push(
@@ -221,7 +229,7 @@ if (withHeldout) {
 }
 for (const [origin, lists] of sources) {
   for (const list of lists) {
-    if (onlyKinds(list) && list.name !== 'empresa') continue;
+    if (!readsDevLabels(list)) continue;
     const company = isCompanyChart(list);
     // A company chart is scored on business rows, as the empresa chart is; when its author also said where
     // personal spending goes in it, that score is printed apart, without a target (a matter of taste).

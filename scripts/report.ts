@@ -238,8 +238,7 @@ function main(argv: readonly string[]): number {
   const ledger = buildLedger(readSources(args.files, categories));
   const report = ledgerReport(ledger.lines, args.asOf ? { asOf: args.asOf } : {});
   const dre =
-    categories &&
-    isCompanyChart(categories.map((category) => ({ name: category.name, code: category.number })))
+    categories && isCompanyChart(categories)
       ? monthlyResult(ledger.lines, (account) => drePlaceOf(account.name))
       : null;
   if (args.format === 'json') {

@@ -7,7 +7,7 @@ import type {
   UpdateLinesRequest,
   UpdateLinesResponse,
 } from '#shared/api/schemas';
-import { type CategoryNumber, DEFAULT_CATEGORIES } from '#shared/categories';
+import { type CategoryNumber, type CustomCategory, DEFAULT_CATEGORIES } from '#shared/categories';
 import { mapWithConcurrency } from '#shared/concurrency';
 import { drePlaceOf, isCompanyChart } from '#shared/engine/dre-accounts';
 import { MERCHANT_KEY_PATTERN, merchantOf } from '#shared/engine/merchant';
@@ -167,12 +167,12 @@ export async function getMoney(
  */
 function companyResult(lines: readonly LedgerLine[], from: string | null, to: string | null) {
   if (from === null || to === null) return null;
-  const accounts = new Map<string, { name: string; code: CategoryNumber }>();
+  const accounts = new Map<string, CustomCategory>();
   for (const line of lines) {
     if (line.categoryNumber === undefined) continue;
     accounts.set(categoryKey(line.category, line.categoryNumber), {
       name: line.category,
-      code: line.categoryNumber,
+      number: line.categoryNumber,
     });
   }
   if (!isCompanyChart([...accounts.values()])) return null;

@@ -145,20 +145,8 @@ export function loadLists(fileName: string): Scenario[] {
   return lists;
 }
 
-export function loadScenarios(): Scenario[] {
-  const json = JSON.parse(readFileSync(resolve(DATA_DIR, 'scenarios.json'), 'utf8')) as {
-    scenarios: Record<
-      string,
-      { file: string; from?: Record<string, string[]>; fromKind?: Record<string, string[]> }
-    >;
-  };
-  return Object.entries(json.scenarios).map(([name, scenario]) => ({
-    name,
-    categories: parseCategoryFile(scenario.file),
-    ...(scenario.from ? { from: scenario.from } : {}),
-    ...(scenario.fromKind ? { fromKind: scenario.fromKind } : {}),
-  }));
-}
+/** The lists of scenarios.json, read as every other file of lists. */
+export const loadScenarios = (): Scenario[] => loadLists('scenarios.json');
 
 /**
  * The engine concept a dev row teaches: its default category, or for business rows the

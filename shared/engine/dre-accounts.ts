@@ -1,4 +1,4 @@
-import { type CategoryNumber, type CustomCategory, hasCodes } from '../categories.ts';
+import { type CustomCategory, hasCodes } from '../categories.ts';
 import type { DrePlace } from '../ledger/dre.ts';
 import type { ConceptId } from './concepts.ts';
 import { conceptsNamedBy, readsAsCompanyChart } from './custom-mapping.ts';
@@ -84,13 +84,8 @@ export function drePlaceOf(name: string): DrePlace {
 }
 
 /**
- * The accounts lines were filed in, when they make a company's chart (account codes, or names in a company's
- * words): the DRE is shown for such a chart only.
+ * Whether the accounts lines were filed in make a company's chart (account codes, or names in a company's words):
+ * the DRE is shown for such a chart only.
  */
-export function isCompanyChart(accounts: readonly { name: string; code: CategoryNumber }[]): boolean {
-  const categories: CustomCategory[] = accounts.map((account) => ({
-    name: account.name,
-    number: account.code,
-  }));
-  return categories.length > 0 && (hasCodes(categories) || readsAsCompanyChart(categories));
-}
+export const isCompanyChart = (categories: readonly CustomCategory[]): boolean =>
+  categories.length > 0 && (hasCodes(categories) || readsAsCompanyChart(categories));

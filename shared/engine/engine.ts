@@ -299,22 +299,29 @@ function read(
   const concept = reading.probabilities
     ? (modelToConcept[pick(reading.probabilities)] as number)
     : reading.concept;
+  // Money in that reads as a transfer by a word ("PIX", "TED", "TRANSF") and no bank phrase of the user's own
+  // accounts, or as spending (no refund): received from a person, or income.
   if (hint.direction === 'in' && concept === TRANSFERS) {
-    // Money in that reads as a transfer by a word ("PIX", "TED", "TRANSF") and no bank phrase of the user's own
-    // accounts: received from a person, or from a business (income).
-    return looksLikePerson(normalized.words)
-      ? certain(TRANSFER_IN, CONFIDENCE.moneyInFromPerson, 'transferência recebida de pessoa')
-      : certain(RECEITAS, CONFIDENCE.moneyIn, 'recebimento de empresa');
+    return received(normalized.words, 'transferência recebida de pessoa', 'recebimento de empresa');
   }
   if (hint.direction === 'in' && !MONEY_IN.has(concept) && !isRefund(raw)) {
-    return looksLikePerson(normalized.words)
-      ? certain(TRANSFER_IN, CONFIDENCE.moneyInFromPerson, 'dinheiro recebido de pessoa (não é gasto)')
-      : certain(RECEITAS, CONFIDENCE.moneyIn, 'dinheiro recebido (não é gasto)');
+    return received(
+      normalized.words,
+      'dinheiro recebido de pessoa (não é gasto)',
+      'dinheiro recebido (não é gasto)',
+    );
   }
   if (hint.direction === 'out' && concept === TRANSFER_IN) {
     return certain(TRANSFERS, reading.confidence, 'transferência enviada');
   }
   return reading;
+}
+
+/** Money received: from a person, a transfer in; from anyone else, income. */
+function received(words: readonly string[], fromPerson: string, fromOthers: string): Reading {
+  return looksLikePerson(words)
+    ? certain(TRANSFER_IN, CONFIDENCE.moneyInFromPerson, fromPerson)
+    : certain(RECEITAS, CONFIDENCE.moneyIn, fromOthers);
 }
 
 function readText(normalized: NormalizedDescription, lexicon: LexiconIndex, model: Model): Reading {

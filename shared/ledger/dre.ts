@@ -1,6 +1,6 @@
 import type { CategoryNumber } from '../categories.ts';
 import type { ExportTable } from './exports.ts';
-import { monthLabel } from './labels.ts';
+import { categoryKey, monthLabel } from './labels.ts';
 import { type LedgerLine, monthOf } from './types.ts';
 
 /**
@@ -83,8 +83,8 @@ export interface DreMonth {
 /** A line of the ledger that was filed in an account of a chart. */
 type ChartLine = LedgerLine & { readonly categoryNumber: CategoryNumber };
 
-const accountKey = (line: { category: string; categoryNumber?: CategoryNumber | null | undefined }) =>
-  `${line.categoryNumber ?? ''}\u0000${line.category}`;
+/** An account of a month's DRE, as the table's rows tell accounts apart. */
+const lineKey = (line: DreAccountLine) => categoryKey(line.name, line.code);
 
 const sum = (lines: readonly { cents: number }[]) => lines.reduce((total, line) => total + line.cents, 0);
 
@@ -108,7 +108,7 @@ export function monthlyResult(
   const chartLines = lines.filter((line): line is ChartLine => line.categoryNumber !== undefined);
   const places = new Map<string, DrePlace>();
   const place = (line: ChartLine) => {
-    const key = accountKey(line);
+    const key = categoryKey(line.category, line.categoryNumber);
     let found = places.get(key);
     if (found === undefined) {
       found = placeOf({ name: line.category, code: line.categoryNumber });
@@ -128,7 +128,7 @@ export function monthlyResult(
     const apart = new Map<string, DreAccountLine>();
     for (const line of months.get(month) ?? []) {
       const where = place(line);
-      const key = accountKey(line);
+      const key = categoryKey(line.category, line.categoryNumber);
       if (line.kind === 'ownMovement' || where.section === 'fora') {
         const before = apart.get(key);
         apart.set(key, {
@@ -214,20 +214,14 @@ export function dreTable(months: readonly DreMonth[]): ExportTable {
     rows.push([label, ...months.map((month) => ({ cents: cents(month) }))]);
   const accountRows = (indent: string, pick: (month: DreMonth) => readonly DreAccountLine[]) => {
     const labels = new Map<string, string>();
-    for (const month of months)
-      for (const line of pick(month))
-        labels.set(accountKey({ category: line.name, categoryNumber: line.code }), accountLabel(line));
+    for (const month of months) for (const line of pick(month)) labels.set(lineKey(line), accountLabel(line));
     for (const [key, label] of [...labels].sort((a, b) =>
       a[1].localeCompare(b[1], 'pt-BR', { numeric: true }),
     )) {
       rows.push([
         `${indent}${label}`,
         ...months.map((month) => ({
-          cents: sum(
-            pick(month).filter(
-              (line) => accountKey({ category: line.name, categoryNumber: line.code }) === key,
-            ),
-          ),
+          cents: sum(pick(month).filter((line) => lineKey(line) === key)),
         })),
       ]);
     }

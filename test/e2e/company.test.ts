@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
+import { workedExampleFile } from '../support/worked-example.ts';
 import { chooseCategories, chooseTransactions, dismissToasts, signUp, visible } from './fixtures/app.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
-const sample = (name: string) => readFile(new URL(`../../data/statements/empresa/${name}`, import.meta.url));
+const sample = (name: string) => readFile(workedExampleFile(name));
 
 async function downloadOf(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);

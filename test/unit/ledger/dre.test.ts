@@ -1,31 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { drePlaceOf, isCompanyChart } from '#shared/engine/dre-accounts';
 import { dreTable, monthlyResult } from '#shared/ledger/dre';
 import type { LedgerLine } from '#shared/ledger/types';
-import { readUpload } from '#shared/statements/upload';
+import { workedExample, workedExampleFile } from '../../support/worked-example.ts';
 
-const DIR = fileURLToPath(new URL('../../../data/statements/empresa', import.meta.url));
-const read = (name: string) => readFileSync(resolve(DIR, name), 'latin1');
+const example = workedExample();
 
 /** The worked example's lines as the accountant booked them (esperado.csv), straight from the OFX files. */
-function bookedLines() {
-  const booked = new Map(
-    read('esperado.csv')
-      .trim()
-      .split(/\r?\n/)
-      .slice(1)
-      .map((line) => line.split(',') as [string, string]),
+const bookedLines = () =>
+  example.statements.flatMap((statement) =>
+    statement.lines.map((line) => ({ ...line, code: example.booked.get(line.fitId ?? '') as string })),
   );
-  return ['itau-2026-09.ofx', 'itau-2026-10.ofx'].flatMap((file) => {
-    const upload = readUpload(read(file));
-    if (!upload.ok || upload.kind !== 'statement') throw new Error(file);
-    return upload.lines.map((line) => ({ ...line, code: booked.get(line.fitId ?? '') as string }));
-  });
-}
 
 describe('the month’s result (DRE) of a company', () => {
   it('places each account of a chart by its name', () => {
@@ -48,32 +35,23 @@ describe('the month’s result (DRE) of a company', () => {
     expect(drePlaceOf('Distribuição de Lucros').section).toBe('fora');
     expect(drePlaceOf('Diversos')).toEqual({ section: 'despesas', group: 'Outras despesas' });
     // A chart with codes, or in a company's words, is a company's; a household's list is not.
-    expect(isCompanyChart([{ name: 'Vendas', code: '3.1.01' }])).toBe(true);
+    expect(isCompanyChart([{ name: 'Vendas', number: '3.1.01' }])).toBe(true);
     expect(
       isCompanyChart([
-        { name: 'Fornecedores', code: 1 },
-        { name: 'Folha de pagamento', code: 2 },
+        { name: 'Fornecedores', number: 1 },
+        { name: 'Folha de pagamento', number: 2 },
       ]),
     ).toBe(true);
     expect(
       isCompanyChart([
-        { name: 'Mercado', code: 1 },
-        { name: 'Lazer', code: 2 },
+        { name: 'Mercado', number: 1 },
+        { name: 'Lazer', number: 2 },
       ]),
     ).toBe(false);
   });
 
   it('sums the worked example as the accountant’s booking says, own movements apart', () => {
-    const chart = new Map(
-      readFileSync(resolve(DIR, 'plano-de-contas.csv'), 'utf8')
-        .trim()
-        .split(/\r?\n/)
-        .slice(1)
-        .map((line) => {
-          const [name = '', code = ''] = line.split('|').map((part) => part.trim());
-          return [code, name] as const;
-        }),
-    );
+    const chart = new Map(example.chart.map((account) => [String(account.number), account.name]));
     const lines = bookedLines();
     const ledger: LedgerLine[] = lines.map((line, k) => ({
       id: String(k),
@@ -122,10 +100,10 @@ describe('the month’s result (DRE) of a company', () => {
         '--import',
         'tsx',
         cli,
-        resolve(DIR, 'itau-2026-09.ofx'),
-        resolve(DIR, 'itau-2026-10.ofx'),
+        workedExampleFile('itau-2026-09.ofx'),
+        workedExampleFile('itau-2026-10.ofx'),
         '--categories',
-        resolve(DIR, 'plano-de-contas.csv'),
+        workedExampleFile('plano-de-contas.csv'),
         '--format',
         'json',
       ],

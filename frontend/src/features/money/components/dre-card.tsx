@@ -1,12 +1,19 @@
-import { Download } from 'lucide-react';
-import { useState } from 'react';
 import type { MoneyResponse } from '#shared/api/schemas';
 import { dreTable } from '#shared/ledger/dre';
 import { formatMoney } from '#shared/statements/values';
 import { Card } from '@/components/ui/card';
 import type { DownloadFormat } from '../model/downloads';
+import { DownloadMenu } from './download-menu';
 
 export type DreDownload = 'dre' | 'accountant';
+
+/** The result's downloads: the DRE, and the accountant's file of the period's lines. */
+const DRE_DOWNLOADS = [
+  { what: 'dre', format: 'csv', label: 'DRE (CSV)' },
+  { what: 'dre', format: 'xlsx', label: 'DRE (Excel)' },
+  { what: 'accountant', format: 'csv', label: 'Arquivo para o contador (CSV)' },
+  { what: 'accountant', format: 'xlsx', label: 'Arquivo para o contador (Excel)' },
+] as const;
 
 /**
  * A company's month as its accountant reads it (DRE): revenue, the taxes on it, costs, expenses by group, the
@@ -20,14 +27,7 @@ export function DreCard({
   dre: NonNullable<MoneyResponse['dre']>;
   onDownload: (what: DreDownload, format: DownloadFormat) => Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
   const table = dreTable(dre);
-  const run = (what: DreDownload, format: DownloadFormat) => {
-    setBusy(true);
-    void onDownload(what, format).finally(() => setBusy(false));
-  };
-  const item =
-    'inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-60';
   return (
     <Card className="flex flex-col gap-4" data-testid="dre">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -38,21 +38,7 @@ export function DreCard({
             empréstimos e lucros distribuídos ficam fora do resultado.
           </p>
         </div>
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Baixar o resultado</legend>
-          <button type="button" className={item} disabled={busy} onClick={() => run('dre', 'csv')}>
-            <Download className="size-4" aria-hidden /> DRE (CSV)
-          </button>
-          <button type="button" className={item} disabled={busy} onClick={() => run('dre', 'xlsx')}>
-            <Download className="size-4" aria-hidden /> DRE (Excel)
-          </button>
-          <button type="button" className={item} disabled={busy} onClick={() => run('accountant', 'csv')}>
-            <Download className="size-4" aria-hidden /> Arquivo para o contador (CSV)
-          </button>
-          <button type="button" className={item} disabled={busy} onClick={() => run('accountant', 'xlsx')}>
-            <Download className="size-4" aria-hidden /> Arquivo para o contador (Excel)
-          </button>
-        </fieldset>
+        <DownloadMenu legend="Baixar o resultado" items={DRE_DOWNLOADS} onDownload={onDownload} />
       </div>
       <div className="relative overflow-x-auto" data-testid="dre-table">
         <table className="w-full min-w-max border-collapse text-sm">

@@ -1,4 +1,4 @@
-import { Download, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { MoneyResponse, MoneySettings } from '#shared/api/schemas';
@@ -25,10 +25,19 @@ import {
 } from '../model/downloads';
 import { BudgetsCard } from './budgets-card';
 import { CategoryLines } from './category-lines';
+import { DownloadMenu } from './download-menu';
 import { DreCard } from './dre-card';
 import { InstallmentsCard } from './installments-card';
 import { MonthTable } from './month-table';
 import { RecurringCard } from './recurring-card';
+
+/** The months' downloads: the period's transactions, and the month × category table. */
+const MONTH_DOWNLOADS = [
+  { what: 'lines', format: 'csv', label: 'Transações (CSV)' },
+  { what: 'lines', format: 'xlsx', label: 'Transações (Excel)' },
+  { what: 'table', format: 'csv', label: 'Tabela (CSV)' },
+  { what: 'table', format: 'xlsx', label: 'Tabela (Excel)' },
+] as const;
 
 /** The chart's code (recharts), fetched as the page opens, alongside its data, not after it. */
 const moneyChart = preloadable(() => import('./money-chart').then((module) => module.default));
@@ -233,7 +242,7 @@ export function MoneyPage() {
       <Card className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">Gastos por mês e categoria</h2>
-          <DownloadMenu onDownload={download} />
+          <DownloadMenu legend="Baixar" items={MONTH_DOWNLOADS} onDownload={download} />
         </div>
         {chart && chart.rows.length > 0 ? (
           <Suspense
@@ -267,36 +276,5 @@ export function MoneyPage() {
       </div>
       <RecurringCard money={money} onSave={saveSettings} />
     </div>
-  );
-}
-
-function DownloadMenu({
-  onDownload,
-}: {
-  onDownload: (what: 'lines' | 'table', format: DownloadFormat) => Promise<void>;
-}) {
-  const [busy, setBusy] = useState(false);
-  const run = (what: 'lines' | 'table', format: DownloadFormat) => {
-    setBusy(true);
-    void onDownload(what, format).finally(() => setBusy(false));
-  };
-  const item =
-    'inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-60';
-  return (
-    <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Baixar</legend>
-      <button type="button" className={item} disabled={busy} onClick={() => run('lines', 'csv')}>
-        <Download className="size-4" aria-hidden /> Transações (CSV)
-      </button>
-      <button type="button" className={item} disabled={busy} onClick={() => run('lines', 'xlsx')}>
-        <Download className="size-4" aria-hidden /> Transações (Excel)
-      </button>
-      <button type="button" className={item} disabled={busy} onClick={() => run('table', 'csv')}>
-        <Download className="size-4" aria-hidden /> Tabela (CSV)
-      </button>
-      <button type="button" className={item} disabled={busy} onClick={() => run('table', 'xlsx')}>
-        <Download className="size-4" aria-hidden /> Tabela (Excel)
-      </button>
-    </fieldset>
   );
 }
