@@ -16,7 +16,7 @@ export function CategoryBadge({
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${categoryBadgeClass(category)}`}
     >
       {category}
-      {number !== undefined && <span>({number})</span>}
+      {number !== undefined && <span className="shrink-0 whitespace-nowrap">({number})</span>}
     </span>
   );
 }
