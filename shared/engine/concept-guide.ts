@@ -103,4 +103,8 @@ export const CONCEPT_GUIDE: Readonly<Record<ConceptId, ConceptGuide>> = {
     examples: out('DAS SIMPLES NACIONAL', 'ISS PREFEITURA'),
   },
   'biz:inss': { label: 'INSS (GPS)', examples: out('GPS INSS EMPRESA') },
+  'biz:emprestimo-entrada': {
+    label: 'Empréstimos recebidos (liberação)',
+    examples: received('CRED LIBERACAO CAPITAL DE GIRO', 'LIBERACAO PRONAMPE'),
+  },
 };

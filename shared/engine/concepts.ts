@@ -36,6 +36,8 @@ export const CONCEPT_IDS = [
   'biz:impostos-receita',
   // Social security on the payroll (GPS, INSS, DCTFWeb): payroll charges in a company's chart.
   'biz:inss',
+  // A loan's money received (taken): apart from its installments paid where a chart splits them ("Captação").
+  'biz:emprestimo-entrada',
 ] as const satisfies readonly (DefaultCategory | `biz:${string}` | 'transfer-in')[];
 
 export type ConceptId = (typeof CONCEPT_IDS)[number];
@@ -76,6 +78,7 @@ const OF: Readonly<Partial<Record<ConceptId, readonly [DefaultCategory, ConceptI
   'biz:juros': ['Tarifas Bancárias', 'Tarifas Bancárias'],
   'biz:impostos-receita': ['Impostos e Taxas', 'Impostos e Taxas'],
   'biz:inss': ['Impostos e Taxas', 'biz:encargos'],
+  'biz:emprestimo-entrada': ['Empréstimos e Financiamentos', 'Empréstimos e Financiamentos'],
 };
 
 export const CONCEPTS: readonly Concept[] = CONCEPT_IDS.map((id) => {

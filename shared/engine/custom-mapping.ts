@@ -20,6 +20,7 @@ import {
   NEED_GROUPS,
   NEGATIONS,
   NEIGHBOURS,
+  NON_CASH_WORDS,
   PAYMENT_METHOD_WORDS,
   PREPOSITIONS,
   REVENUE_CONCEPTS,
@@ -108,8 +109,16 @@ export function nameParts(name: string): string[][] {
 }
 
 function tokenParts(name: string): Tokens[] {
-  const folded = fold(name)
-    .replace(/\b([scp])\/\s*/g, (_, letter: string) => ({ s: 'sem ', c: 'com ', p: 'para ' })[letter] ?? '')
+  const raw = fold(name);
+  // "Emprést. e Financ.": the loans' financing; "Desp. Financ.": the financial expenses.
+  const financ = /\bempr(?:est|estimo)?s?\b/.test(raw) ? 'financiamento' : 'financeiro';
+  const folded = raw
+    // "S/ categoria" opens without; "Impostos s/ Faturamento" says on what.
+    .replace(/^\s*s\/\s*/, 'sem ')
+    .replace(/\b([scp])\/\s*/g, (_, letter: string) => ({ s: 'sobre ', c: 'com ', p: 'para ' })[letter] ?? '')
+    // "Desp. Com.": the dot makes the preposition "com" the commercial expenses of a chart.
+    .replace(/\bcom\.(?=[\s\-–—/]|$)/g, 'comercial ')
+    .replace(/\bfinanc\b/g, financ)
     // "G&A", "SG&A": general and administrative expenses, one word of a company's chart.
     .replace(/\bs?g\s*&\s*a\b/g, 'administrative')
     .replace(/\s+/g, ' ');
@@ -237,6 +246,9 @@ const RELATED = KIND_WEIGHT.related;
 const BROAD = KIND_WEIGHT.broad;
 const BUSINESS_CONCEPT = CONCEPTS.map((concept) => concept.id.startsWith('biz:'));
 const NEGATION = keySet(NEGATIONS);
+const NON_CASH = keySet(NON_CASH_WORDS);
+/** "(-)" before a name: a deduction in a chart of accounts. */
+const DEDUCTION = /^\s*\(\s*[-–—]\s*\)/;
 const RECEITAS = conceptNumber('Receitas');
 const SALES = conceptNumber('biz:vendas');
 const OUTROS = conceptNumber('Outros');
@@ -399,14 +411,15 @@ function brandOf(words: readonly string[]): number | undefined {
  * Words inside a longer term say what the term says ("Renda fixa" is an investment, not income).
  */
 function directionOf(
-  parts: readonly (readonly string[])[],
+  parts: readonly Tokens[],
   phrased: readonly (readonly boolean[])[],
 ): 'in' | 'out' | undefined {
   let income = false;
   let spending = false;
   parts.forEach((part, p) => {
     part.forEach((word, k) => {
-      if (phrased[p]?.[k]) return;
+      // Words after a preposition say what the money is about, not which way it goes ("Impostos sobre vendas").
+      if (phrased[p]?.[k] || part.qualifier?.[k]) return;
       if (INCOME.has(word)) income = true;
       if (SPENDING.has(word)) spending = true;
     });
@@ -439,6 +452,10 @@ function readName(name: string): ReadName {
     }
   });
   if (!matches.some((match) => match.claims.length > 0)) readEmoji(name, parts.length, matches);
+  // Depreciation is an entry of the books, never money a bank moves: such an account receives no line
+  // ("Depreciação/Amortização" is no loan's amortization).
+  if (parts.some((part) => part.some((word) => NON_CASH.has(word))))
+    for (const match of matches) match.claims = [];
   rereadBesides(parts, matches, phrased);
   // The group names what the name holds a little less than the name itself: "Pessoal > Salários e FGTS" is the
   // payroll before "Pessoal > Pró-labore".
@@ -462,8 +479,9 @@ function readName(name: string): ReadName {
       match.claims = match.claims.filter((claim) => claim.weight >= BROAD || exemplified.has(claim.concept));
     }
   }
-  // A name of income takes no spending concept, a name of spending no revenue.
-  const direction = directionOf(parts, phrased);
+  // A name of income takes no spending concept, a name of spending no revenue. "(-)" opens a deduction from
+  // revenue ("(-) Simples Nacional sobre Faturamento"): money out.
+  const direction = DEDUCTION.test(name) ? 'out' : directionOf(parts, phrased);
   if (direction !== undefined) {
     for (const match of matches) {
       match.claims = match.claims.filter((claim) =>
@@ -553,16 +571,20 @@ function rereadBesides(parts: readonly Tokens[], matches: Match[], phrased: bool
 function disambiguate(matches: Match[]): void {
   const named = new Set<number>();
   const ambiguous: Match[] = [];
-  for (const match of matches) {
+  // The strongest readings of a term. A company's reading and a household's are no rivals ("ICMS": a company's tax
+  // on revenue, a household's tax): one list holds one of them only.
+  const leadersOf = (match: Match) => {
     const top = Math.max(0, ...match.claims.map((claim) => claim.weight));
     const leaders = match.claims.filter((claim) => claim.weight === top);
-    if (leaders.length > 1) ambiguous.push(match);
+    const business = leaders.some((claim) => BUSINESS_CONCEPT[claim.concept] && claim.scope !== 'household');
+    return business
+      ? leaders.filter((claim) => claim.scope !== 'household' && claim.scope !== 'personal')
+      : leaders;
+  };
+  for (const match of matches) {
+    if (leadersOf(match).length > 1) ambiguous.push(match);
     else for (const claim of match.claims) if (claim.weight >= RELATED) named.add(claim.concept);
   }
-  const leadersOf = (match: Match) => {
-    const top = Math.max(...match.claims.map((claim) => claim.weight));
-    return match.claims.filter((claim) => claim.weight === top);
-  };
   for (const match of ambiguous) {
     let chosen = leadersOf(match).filter((claim) => named.has(claim.concept));
     if (chosen.length === 0) {
@@ -575,9 +597,12 @@ function disambiguate(matches: Match[]): void {
       chosen = leadersOf(match).filter((claim) => others.has(claim.concept));
     }
     if (chosen.length === 0) continue;
-    // The other readings of the word go; what it names less strongly stays.
+    // The other readings of the word go; what it names less strongly stays, and so does the other kind of list's.
     const top = (chosen[0] as Claim).weight;
-    match.claims = match.claims.filter((claim) => claim.weight < top || chosen.includes(claim));
+    const leaders = leadersOf(match);
+    match.claims = match.claims.filter(
+      (claim) => claim.weight < top || chosen.includes(claim) || !leaders.includes(claim),
+    );
   }
 }
 

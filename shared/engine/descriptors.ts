@@ -1091,6 +1091,27 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'serasa',
     ],
   }),
+  // A loan taken: its money received, which a chart may keep apart from the installments it pays ("Empréstimos -
+  // Captação" beside "Empréstimos - Amortização"); a name of loans alone takes both.
+  {
+    terms: [
+      'captação',
+      'empréstimos recebidos',
+      'empréstimos obtidos',
+      'empréstimos tomados',
+      'empréstimos contratados',
+      'entrada de empréstimos',
+      'liberação de empréstimos',
+      'liberação de crédito',
+      'ingresso de empréstimos',
+      'financiamentos recebidos',
+      'financiamentos obtidos',
+      'loan proceeds',
+      'borrowings',
+    ],
+    claims: { 'biz:emprestimo-entrada': 'core' },
+    business: true,
+  },
   ...names('Doações', {
     core: [
       'causas sociais',
@@ -1129,6 +1150,17 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'icms',
       'pis',
       'cofins',
+      'tax on sales',
+    ],
+    // In a company's chart they are the taxes on revenue, a deduction from it: its other taxes (IRPJ, IPTU, fees)
+    // are expenses, never there.
+    claims: { 'biz:impostos-receita': 'core' },
+    household: { 'Impostos e Taxas': 'core' },
+    business: true,
+  },
+  // Taxes on revenue by name: a chart's only account of taxes takes its other taxes too, when no account names them.
+  {
+    terms: [
       'impostos sobre vendas',
       'impostos sobre serviços',
       'impostos sobre a receita',
@@ -1136,12 +1168,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'tributos sobre vendas',
       'tributos sobre a receita',
       'tributos sobre serviços',
-      'tax on sales',
+      'tributos sobre faturamento',
     ],
-    // In a company's chart they are the taxes on revenue, a deduction from it: its other taxes (IRPJ, IPTU, fees)
-    // are expenses, never there.
     claims: { 'biz:impostos-receita': 'core' },
     household: { 'Impostos e Taxas': 'core' },
+    company: { 'Impostos e Taxas': 'related' },
     business: true,
   },
   {
@@ -1300,7 +1331,17 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     core: ['vale-refeição', 'vale-alimentação', 'vr', 'va'],
   }),
   // A company's staff benefits: the health plan among them, so health spending goes there.
-  { terms: ['benefícios', 'benefits'], claims: { 'biz:beneficios': 'core', Saúde: 'weak' } },
+  // Benefits hold the health plan and the commute (vale-transporte) before the salaries do.
+  {
+    terms: ['benefícios', 'benefits'],
+    claims: {
+      'biz:beneficios': 'core',
+      'biz:plano-saude': 'broad',
+      'biz:vale-transporte': 'broad',
+      Saúde: 'weak',
+    },
+    company: { Saúde: 'related' },
+  },
   ...names('biz:vale-transporte', { core: ['vale-transporte', 'vt'] }),
   ...names(
     'biz:marketing',
@@ -1584,6 +1625,7 @@ export const INCOME_WORDS: readonly string[] = [
   'revenue',
   'recebimento',
   'recebido',
+  'vendido',
   'ganho',
   'faturamento',
   'venda',
@@ -1600,6 +1642,7 @@ export const INCOME_CONCEPTS: readonly ConceptId[] = [
   'Investimentos',
   'Transferências',
   'Empréstimos e Financiamentos',
+  'biz:emprestimo-entrada',
 ];
 
 /** Concepts that take nothing from a name of spending. */
@@ -1815,6 +1858,7 @@ export const PREPOSITIONS: readonly string[] = [
   'para',
   'pra',
   'com',
+  'sobre',
   'a',
   'ao',
   'aos',
@@ -1826,6 +1870,9 @@ export const PREPOSITIONS: readonly string[] = [
   'del',
   'en',
 ];
+
+/** Entries of the books that no bank moves money for: an account named so receives no line. */
+export const NON_CASH_WORDS: readonly string[] = ['depreciação', 'exaustão', 'depreciation'];
 
 /** Words that negate the next one: "Gastos não essenciais" names no need ("não essenciais" is a term of its own). */
 export const NEGATIONS: readonly string[] = ['não', 'not', 'non', 'sem'];
@@ -1878,6 +1925,52 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   manutencoes: 'manutencao',
   s: 'sem',
   info: 'informatica',
+  // A chart of accounts' abbreviations ("Rec. Bruta", "Aplic. Financeiras", "Emprést. a Pagar", "Lucros Distrib.").
+  rec: 'receita',
+  recs: 'receita',
+  aplic: 'aplicacao',
+  aplics: 'aplicacao',
+  apl: 'aplicacao',
+  emprest: 'emprestimo',
+  empr: 'emprestimo',
+  distrib: 'distribuido',
+  dist: 'distribuicao',
+  transf: 'transferencia',
+  transfs: 'transferencia',
+  deprec: 'depreciacao',
+  amort: 'amortizacao',
+  terc: 'terceiro',
+  fornec: 'fornecedor',
+  rend: 'rendimento',
+  rends: 'rendimento',
+  contrib: 'contribuicao',
+  mat: 'material',
+  equip: 'equipamento',
+  equips: 'equipamento',
+  antecip: 'antecipacao',
+  ded: 'deducao',
+  deds: 'deducao',
+  bco: 'banco',
+  bcos: 'banco',
+  tx: 'taxa',
+  txs: 'taxa',
+  prest: 'prestacao',
+  publ: 'publicidade',
+  propag: 'propaganda',
+  oper: 'operacional',
+  operac: 'operacional',
+  pess: 'pessoal',
+  sal: 'salario',
+  sals: 'salario',
+  imp: 'imposto',
+  imps: 'imposto',
+  cx: 'caixa',
+  cta: 'conta',
+  ctas: 'conta',
+  hon: 'honorario',
+  honor: 'honorario',
+  juridic: 'juridico',
+  jur: 'juridico',
   tecnol: 'tecnologia',
   tec: 'tecnologia',
 };
@@ -1953,6 +2046,14 @@ export const FEMININE: Readonly<Record<string, string>> = {
   previdenciaria: 'previdenciario',
   avulsa: 'avulso',
   vendida: 'vendido',
+  funcionaria: 'funcionario',
+  socia: 'socio',
+  colaboradora: 'colaborador',
+  professora: 'professor',
+  vendedora: 'vendedor',
+  prestadora: 'prestador',
+  terceirizada: 'terceirizado',
+  distribuida: 'distribuido',
   prestada: 'prestado',
   aerea: 'aereo',
   escolar: 'escolar',

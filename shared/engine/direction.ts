@@ -14,6 +14,7 @@ export const MONEY_IN_CONCEPTS = [
   'Empréstimos e Financiamentos',
   'biz:vendas',
   'biz:receita-financeira',
+  'biz:emprestimo-entrada',
 ] as const;
 
 /**

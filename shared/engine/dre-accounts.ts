@@ -54,6 +54,7 @@ const PLACE: Readonly<Record<ConceptId, DrePlace>> = {
   'biz:juros': { section: 'financeiro' },
   'biz:impostos-receita': { section: 'deducoes' },
   'biz:inss': { section: 'despesas', group: 'Despesas com pessoal' },
+  'biz:emprestimo-entrada': { section: 'fora' },
 };
 
 const OTHER: DrePlace = { section: 'despesas', group: 'Outras despesas' };

@@ -199,6 +199,7 @@ const BANK_LINE_CONCEPTS: ReadonlySet<string> = new Set([
   'biz:juros',
   'biz:impostos-receita',
   'biz:inss',
+  'biz:emprestimo-entrada',
 ] satisfies ConceptId[]);
 /** Below this, the model's best guess for a plain shop name is noise (see looksLikeShopName). */
 const UNKNOWN_SHOP = 0.5;
@@ -208,6 +209,8 @@ const TRANSFER_CHANNELS = new Set(['pix-out', 'pix-in', 'transfer-out', 'transfe
 const OUTROS = conceptIndex('Outros');
 const ALIMENTACAO = conceptIndex('Alimentação');
 const TRANSFERS = conceptIndex('Transferências');
+const LOANS = conceptIndex('Empréstimos e Financiamentos');
+const LOAN_RECEIVED = conceptIndex('biz:emprestimo-entrada');
 const RECEITAS = conceptIndex('Receitas');
 const TRANSFER_IN = conceptIndex('transfer-in');
 /** At or above this, a reading of the text stands against the kind the bank states. */
@@ -313,6 +316,13 @@ function read(
   }
   if (hint.direction === 'out' && concept === TRANSFER_IN) {
     return certain(TRANSFERS, reading.confidence, 'transferência enviada');
+  }
+  // A loan's money coming in is the loan taken (a chart may keep it apart from the installments paid).
+  if (hint.direction === 'in' && concept === LOANS) {
+    return certain(LOAN_RECEIVED, reading.confidence, `${reading.reason} recebido`);
+  }
+  if (hint.direction === 'out' && concept === LOAN_RECEIVED) {
+    return certain(LOANS, reading.confidence, reading.reason);
   }
   return reading;
 }

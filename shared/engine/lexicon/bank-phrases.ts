@@ -152,16 +152,30 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'socio',
       'diretor',
       'administrador',
+      'remuneracao',
     ],
     pattern:
-      /\b(?:(?:sispag|pagto|pagamento|pgto|pag|pix enviado|pix|ted|retiradas?) (?:de |do )?(?:pro ?labore|prolabore)|(?:pro ?labore|prolabore) (?:socios?|diretor(?:ia|es)?|administrador(?:es)?))\b/,
+      /\b(?:(?:sispag|pagto|pagamento|pgto|pag|pix enviado|pix|ted|retiradas?) (?:de |do )?(?:pro ?labore|prolabore)|(?:pro ?labore|prolabore) (?:socios?|diretor(?:ia|es)?|administrador(?:es)?)|remuneracao (?:d[oa]s? )?soci[oa]s?)\b/,
   },
   {
     concept: 'biz:distribuicao-lucros',
     reason: 'distribuição de lucros',
-    triggers: ['distr', 'lucro', 'lucros', 'dividendo', 'dividendos', 'retirada'],
+    triggers: [
+      'distr',
+      'dist',
+      'lucro',
+      'lucros',
+      'dividendo',
+      'dividendos',
+      'retirada',
+      'antecipacao',
+      'socio',
+      'socios',
+      'socia',
+      'socias',
+    ],
     pattern:
-      /\b(?:distr(?:ib)?(?:uicao)? (?:de |dos? )?lucros?|lucros? distribuidos?|(?:dividendos?|lucros?) (?:pagos?|aos? soci[oa]s?|soci[oa]s?)|retiradas? (?:de |dos? )?soci[oa]s?)\b/,
+      /\b(?:dist(?:r(?:ib)?)?(?:uicao)? (?:de |dos? )?lucros?|antecipacao (?:de |dos? )?lucros?|lucros? acumulados? distribuicao|(?:socio|socios|socia|socias) lucros?|lucros? distribuidos?|(?:dividendos?|lucros?) (?:pagos?|aos? soci[oa]s?|soci[oa]s?)|retiradas? (?:de |dos? )?soci[oa]s?)\b/,
   },
   // Withdrawals.
   {
@@ -189,9 +203,10 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'pgto',
       'pag',
       'comissao',
+      'horas',
     ],
     pattern:
-      /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|sispag (?:pix )?(?:salario|salarios|folha|ferias|rescisao|adiantamento|13 salario|decimo)|(?:pagto|pagamento|pgto|pag) comissao (?:\w+ )?folha|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|adiantamento (?:quinzenal|salarial)|rescisao (?:contrato|trabalh))\b/,
+      /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|ferias (?:\d+ dias|func\w*|colaborador\w*|empregad\w*)|(?:pagto|pagamento|pgto|pag) (?:de )?horas extras|sispag (?:pix )?(?:salario|salarios|folha|ferias|rescisao|adiantamento|13 salario|decimo)|(?:pagto|pagamento|pgto|pag) comissao (?:\w+ )?folha|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|adiantamento (?:quinzenal|salarial)|rescisao (?:contrato|trabalh))\b/,
   },
   {
     concept: 'biz:encargos',
