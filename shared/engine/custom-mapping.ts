@@ -22,6 +22,7 @@ import {
   NEIGHBOURS,
   NON_CASH_WORDS,
   PAYMENT_METHOD_WORDS,
+  PAYROLL_CONCEPTS,
   PREPOSITIONS,
   REVENUE_CONCEPTS,
   SPENDING_WORDS,
@@ -255,6 +256,8 @@ const OUTROS = conceptNumber('Outros');
 const TRANSFERENCIAS = conceptNumber('Transferências');
 const TRANSFER_IN = conceptNumber('transfer-in');
 const TARIFAS = conceptNumber('Tarifas Bancárias');
+const PAYROLL = conceptNumber('biz:folha');
+const PAYROLL_FAMILY = new Set(PAYROLL_CONCEPTS.map((id) => conceptNumber(id)));
 const MONEY_MOVEMENT = new Set(MONEY_MOVEMENTS.map((id) => conceptNumber(id)));
 const HOUSEHOLD = HOUSEHOLD_CONCEPTS.map((id) => conceptNumber(id));
 /** Kinds of spending: not money received, not money moved. */
@@ -479,6 +482,17 @@ function readName(name: string): ReadName {
       match.claims = match.claims.filter((claim) => claim.weight >= BROAD || exemplified.has(claim.concept));
     }
   }
+  // Examples of a name of payroll say whom it pays ("Salários (mecânicos, motoristas)"), not what it buys; examples
+  // that all name kinds of what the name names say which kind ("Impostos (DAS, ISS)": the taxes on revenue).
+  const inExample = (match: Match) => parts[match.part ?? -1]?.example === true;
+  const head = matches.filter((match) => !inExample(match));
+  if (
+    head.some((match) => match.claims.some((claim) => claim.concept === PAYROLL && claim.weight >= BROAD))
+  ) {
+    for (const match of matches)
+      if (inExample(match)) match.claims = match.claims.filter((claim) => PAYROLL_FAMILY.has(claim.concept));
+  }
+  narrowByExamples(head, matches.filter(inExample));
   // A name of income takes no spending concept, a name of spending no revenue. "(-)" opens a deduction from
   // revenue ("(-) Simples Nacional sobre Faturamento"): money out.
   const direction = DEDUCTION.test(name) ? 'out' : directionOf(parts, phrased);
@@ -523,6 +537,32 @@ function readName(name: string): ReadName {
     remainder: words.some((word) => CATCH_ALL_WORD.has(word)),
     genericOnly: words.length > 0 && words.every((word) => GENERIC.has(word)),
   };
+}
+
+/**
+ * When every example names, at its strongest, a kind of one concept the head names itself, the head means that
+ * kind first: its claim on the wider concept drops to a broad one ("Impostos (DAS, ISS)" leaves the other taxes
+ * to "Taxas e licenças (alvará, IPTU)", and keeps them when no name says them).
+ */
+function narrowByExamples(head: readonly Match[], examples: readonly Match[]): void {
+  if (examples.length === 0) return;
+  const kinds = new Set<number>();
+  for (const match of examples) {
+    const claims = match.claims.filter((claim) => claim.scope !== 'household' && claim.scope !== 'personal');
+    const top = Math.max(0, ...claims.map((claim) => claim.weight));
+    if (top < BROAD) return;
+    for (const claim of claims) if (claim.weight === top) kinds.add(claim.concept);
+  }
+  // A company's kinds only: a household's "Alimentação (mercado)" keeps its meals.
+  if (![...kinds].every((kind) => BUSINESS_CONCEPT[kind])) return;
+  const parents = new Set([...kinds].map((kind) => PARENT[kind] as number));
+  if (parents.size !== 1 || parents.has(-1)) return;
+  const parent = [...parents][0] as number;
+  for (const match of head) {
+    match.claims = match.claims.map((claim) =>
+      claim.concept === parent && claim.weight > BROAD ? { ...claim, weight: BROAD } : claim,
+    );
+  }
 }
 
 /** What the emoji of a name say (EMOJI_WORDS), as parts after its own: "🐶 Thor" names the pet. */
@@ -761,6 +801,7 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     for (const [concept, weight] of householdBest) household[concept * size + k] = score(concept, weight);
     for (const [concept, weight] of companyBest) company[concept * size + k] = score(concept, weight);
   });
+  if (isBusinessChart) readRevenueByCode(categories, names, own);
   // A company's chart (not one that mixes in a household's names) has its own parents: BUSINESS_PARENTS. An
   // account in a company's words ("Insumos", "Ingredientes") is no household name, whatever it holds.
   let householdNames = 0;
@@ -787,10 +828,11 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     }
     done[concept] = 1;
   };
-  const bestName = (concept: number, table: Float64Array): number => {
+  const bestName = (concept: number, table: Float64Array, among?: (k: number) => boolean): number => {
     let best = -1;
     let bestScore = 0;
     for (let k = 0; k < size; k++) {
+      if (among && !among(k)) continue;
       const score = table[concept * size + k] as number;
       if (score > bestScore) {
         bestScore = score;
@@ -808,10 +850,12 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     const alias = concept === SALES ? SALES : (ALIAS[concept] as number);
     if (isBusinessChart && alias >= 0) {
       // The chart's main revenue: its first name of sales, as a DRE opens ("Receita de consultas" before
-      // "Vendas do pet shop"), else the one that names sales most.
+      // "Vendas do pet shop"), else the one that names sales most; the rest of the income ("Outras receitas
+      // (venda de sucata)") only when no other name says income.
       let sales = -1;
       for (let k = 0; k < size && sales < 0; k++)
-        if ((own[alias * size + k] as number) >= MAIN_REVENUE) sales = k;
+        if (!names[k]?.remainder && (own[alias * size + k] as number) >= MAIN_REVENUE) sales = k;
+      if (sales < 0) sales = bestName(alias, own, (k) => !names[k]?.remainder);
       if (sales < 0) sales = bestName(alias, own);
       if (sales >= 0) {
         mapping.push(sales);
@@ -830,6 +874,40 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
   if (fallback >= 0) return mapping;
   const widest = widestName(mapping, size);
   return mapping.map((k) => (k >= 0 ? k : widest));
+}
+
+/**
+ * In a chart of accounts with codes, an account whose words state no direction and no company's concept sits in
+ * the group of its code ("3" of "3.01"): among the revenue accounts, it is revenue ("3.01 Mensalidades e Planos"
+ * beside "3.05 Rendimentos Financeiros" is what a gym's customers pay, not a subscription it pays).
+ */
+function readRevenueByCode(
+  categories: readonly CustomCategory[],
+  names: readonly ReadName[],
+  own: Float64Array,
+): void {
+  const size = names.length;
+  const groupOf = (k: number) => {
+    const code = categories[k]?.number;
+    return typeof code === 'string' && code.includes('.') ? code.slice(0, code.indexOf('.')) : undefined;
+  };
+  const revenueGroups = new Set<string>();
+  names.forEach((name, k) => {
+    const group = groupOf(k);
+    const revenue = name.matches.some((match) =>
+      match.claims.some((claim) => claim.weight >= RELATED && REVENUE_CONCEPT.has(claim.concept)),
+    );
+    if (group !== undefined && revenue && isIncome(name)) revenueGroups.add(group);
+  });
+  names.forEach((name, k) => {
+    const group = groupOf(k);
+    if (group === undefined || !revenueGroups.has(group)) return;
+    if (name.direction !== undefined || name.business || name.catchAll) return;
+    for (let concept = 0; concept < CONCEPTS.length; concept++)
+      if (!INCOME_CONCEPT.has(concept)) own[concept * size + k] = 0;
+    own[SALES * size + k] = Math.max(own[SALES * size + k] as number, MAIN_REVENUE);
+    own[RECEITAS * size + k] = Math.max(own[RECEITAS * size + k] as number, RECEIVED_INCOME);
+  });
 }
 
 /**

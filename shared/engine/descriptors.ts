@@ -792,6 +792,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   ...names('Impostos e Taxas', {
     core: [
       'carnê-leão',
+      'alvará',
+      'taxas municipais',
       'impostos',
       'tributos',
       'tributário',
@@ -852,8 +854,20 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   // Interest and its kin: bank charges at home, financial expenses in a company's chart.
   {
     terms: ['rotativo', 'cheque especial', 'iof', 'finance charge', 'encargos financeiros'],
-    claims: { 'Tarifas Bancárias': 'core', 'biz:juros': 'core' },
+    claims: { 'biz:juros': 'core' },
+    // A household's bank charges; a company's financial expenses, apart from its fees ("Juros e IOF").
+    household: { 'Tarifas Bancárias': 'core' },
+    company: { 'Tarifas Bancárias': 'related' },
   },
+  // What a payment gateway or a marketplace keeps of each sale: fees.
+  ...names(
+    'Tarifas Bancárias',
+    {
+      core: ['taxas de marketplace', 'tarifas de marketplace', 'comissões de marketplace'],
+      related: ['gateway', 'intermediadores de pagamento'],
+    },
+    true,
+  ),
   {
     terms: ['despesas financeiras', 'financial expenses'],
     claims: { 'Tarifas Bancárias': 'broad', 'biz:juros': 'broad' },
@@ -888,6 +902,10 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'entre contas',
       'transferências entre contas',
     ],
+  }),
+  // A chart's own bank accounts ("Bancos Conta Movimento"): money moved between them.
+  ...names('Transferências', { core: ['conta movimento', 'bancos conta movimento'] }, true),
+  ...names('Transferências', {
     related: ['fatura', 'pagamento de fatura', 'cartão de crédito', 'cartão', 'credit card'],
   }),
   // Money moved, all of it: transfers, and the cash taken out ("Movimentações entre contas", "Movimentações não
@@ -929,6 +947,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   {
     terms: ['sócios', 'distribuição de lucros', 'lucros distribuídos', 'owner draw', 'distributions'],
     claims: { Transferências: 'related', Saques: 'related', 'biz:distribuicao-lucros': 'core' },
+    // What the owners are paid goes with them when no name says pró-labore ("Retirada sócias").
+    company: { 'biz:pro-labore': 'related' },
   },
   // Taking money out: cash first ("Retiradas (pró-labore) e transferências" takes the cash too).
   // Taking money out: cash at home, the owners' withdrawal of profits in a company's chart.
@@ -1645,6 +1665,17 @@ export const INCOME_CONCEPTS: readonly ConceptId[] = [
   'biz:emprestimo-entrada',
 ];
 
+/** A company's payroll and what it pays with it: what the examples of a name of payroll may name. */
+export const PAYROLL_CONCEPTS: readonly ConceptId[] = [
+  'biz:folha',
+  'biz:encargos',
+  'biz:beneficios',
+  'biz:plano-saude',
+  'biz:vale-transporte',
+  'biz:pro-labore',
+  'biz:inss',
+];
+
 /** Concepts that take nothing from a name of spending. */
 export const REVENUE_CONCEPTS: readonly ConceptId[] = ['Receitas', 'biz:vendas', 'biz:receita-financeira'];
 
@@ -1664,6 +1695,8 @@ export const BUSINESS_PARENTS: Readonly<Partial<Record<ConceptId, ConceptId | nu
   Investimentos: 'Transferências',
   // Loans taken and paid are no result: the chart's catch-all, unless a name says loans.
   'Empréstimos e Financiamentos': null,
+  // A company buying at a wholesaler buys its goods and inputs, when no name says wholesale.
+  'biz:atacado': 'biz:fornecedores',
 };
 
 /**
