@@ -272,11 +272,18 @@ const businessSets: [string, string, Scenario[]][] = [
   ],
 ];
 if (withHeldout) {
-  businessSets.push([
-    'empresa-cego',
-    'heldout-empresa-lines.csv',
-    loadLists('heldout-empresa.json').map((list) => ({ ...list, name: `cego:${list.name}` })),
-  ]);
+  businessSets.push(
+    [
+      'empresa-cego',
+      'heldout-empresa-lines.csv',
+      loadLists('heldout-empresa.json').map((list) => ({ ...list, name: `cego:${list.name}` })),
+    ],
+    [
+      'empresa-cego-2',
+      'heldout-empresa-2-lines.csv',
+      loadLists('heldout-empresa-2.json').map((list) => ({ ...list, name: `cego2:${list.name}` })),
+    ],
+  );
 }
 for (const [set, file, lists] of businessSets) {
   const lines = loadBusinessLines(file);
@@ -306,9 +313,11 @@ results.push(
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const listWidth = Math.max(19, ...results.map((result) => result.list.length + 2));
+const setWidth = Math.max(13, ...results.map((result) => result.set.length + 1));
+const originWidth = Math.max(18, ...results.map((result) => result.origin.length + 1));
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 console.log(
-  `${pad('conjunto', 13)}${pad('lista', listWidth)}${pad('origem', 18)}${pad('n', 5)}${pad('acurácia', 10)}${pad('meta', 7)}${pad(`conf≥${THRESHOLD}: parte/acerto`, 25)}${pad('abaixo', 8)}principais confusões`,
+  `${pad('conjunto', setWidth)}${pad('lista', listWidth)}${pad('origem', originWidth)}${pad('n', 5)}${pad('acurácia', 10)}${pad('meta', 7)}${pad(`conf≥${THRESHOLD}: parte/acerto`, 25)}${pad('abaixo', 8)}principais confusões`,
 );
 let failed = false;
 for (const result of results) {
@@ -320,7 +329,7 @@ for (const result of results) {
   const target = result.target === undefined ? '-' : `${result.target.toFixed(2)}${ok ? '' : '!'}`;
   const sure = `${percent(result.sure.share)} / ${percent(result.sure.accuracy)}${calibrated ? '' : '!'}`;
   console.log(
-    `${pad(result.set, 13)}${pad(result.list, listWidth)}${pad(result.origin, 18)}${pad(String(result.n), 5)}${pad(result.accuracy.toFixed(3), 10)}${pad(target, 7)}${pad(sure, 25)}${pad(percent(result.sure.below), 8)}${result.confusions}`,
+    `${pad(result.set, setWidth)}${pad(result.list, listWidth)}${pad(result.origin, originWidth)}${pad(String(result.n), 5)}${pad(result.accuracy.toFixed(3), 10)}${pad(target, 7)}${pad(sure, 25)}${pad(percent(result.sure.below), 8)}${result.confusions}`,
   );
   if (showMistakes) for (const mistake of result.mistakes) console.log(`    ${mistake}`);
 }

@@ -111,9 +111,14 @@ export function nameParts(name: string): string[][] {
 
 function tokenParts(name: string): Tokens[] {
   const raw = fold(name);
-  // "Emprést. e Financ.": the loans' financing; "Desp. Financ.": the financial expenses.
-  const financ = /\bempr(?:est|estimo)?s?\b/.test(raw) ? 'financiamento' : 'financeiro';
+  // "Desp. Financ.", "Rec. Financ.": the financial expenses and revenue; "Financ. Bancários": the bank's financing.
+  const financ =
+    /\b(?:desp|despesas?|rec|receitas?|result|resultado|aplic|aplicac(?:ao|oes))\.?\s+financ\b/.test(raw)
+      ? 'financeiro'
+      : 'financiamento';
   const folded = raw
+    // "Pró-Lab.": the owner's pay.
+    .replace(/\bpro[-\s]?lab\b\.?/g, 'pro labore')
     // "S/ categoria" opens without; "Impostos s/ Faturamento" says on what.
     .replace(/^\s*s\/\s*/, 'sem ')
     .replace(/\b([scp])\/\s*/g, (_, letter: string) => ({ s: 'sobre ', c: 'com ', p: 'para ' })[letter] ?? '')
@@ -257,6 +262,8 @@ const TRANSFERENCIAS = conceptNumber('Transferências');
 const TRANSFER_IN = conceptNumber('transfer-in');
 const TARIFAS = conceptNumber('Tarifas Bancárias');
 const PAYROLL = conceptNumber('biz:folha');
+const LOANS = conceptNumber('Empréstimos e Financiamentos');
+const LOAN_RECEIVED = conceptNumber('biz:emprestimo-entrada');
 const PAYROLL_FAMILY = new Set(PAYROLL_CONCEPTS.map((id) => conceptNumber(id)));
 const MONEY_MOVEMENT = new Set(MONEY_MOVEMENTS.map((id) => conceptNumber(id)));
 const HOUSEHOLD = HOUSEHOLD_CONCEPTS.map((id) => conceptNumber(id));
@@ -504,6 +511,16 @@ function readName(name: string): ReadName {
     }
   }
   if (direction === 'in') {
+    // Loans coming in ("Empréstimos - Entradas") are the loans taken.
+    for (const match of matches) {
+      const loan = match.claims.find((claim) => claim.concept === LOANS && claim.weight >= BROAD);
+      if (loan === undefined) continue;
+      match.claims = [
+        ...match.claims.filter((claim) => claim.concept !== LOANS),
+        { concept: LOAN_RECEIVED, weight: loan.weight },
+        { concept: LOANS, weight: RELATED },
+      ];
+    }
     // Money received: "Aluguel recebido", "Mensalidades recebidas" are income, named as such when nothing else in
     // the name says which income; "Pix recebidos" takes transfers from people first.
     const namesIncome = matches.some((match) =>

@@ -955,6 +955,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   {
     terms: ['retirada'],
     claims: { Saques: 'related', Transferências: 'group', 'biz:distribuicao-lucros': 'broad' },
+    company: { 'biz:pro-labore': 'related' },
   },
   ...names('Investimentos', {
     core: [
@@ -1362,7 +1363,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     },
     company: { Saúde: 'related' },
   },
-  ...names('biz:vale-transporte', { core: ['vale-transporte', 'vt'] }),
+  // The commute a company pays is one of its staff's benefits ("Vale-Transporte e Alimentação").
+  { terms: ['vale-transporte', 'vt'], claims: { 'biz:vale-transporte': 'core', 'biz:beneficios': 'broad' } },
   ...names(
     'biz:marketing',
     {
