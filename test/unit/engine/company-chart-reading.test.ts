@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { parseCategoriesCsv } from '#shared/csv/categories-file';
+import { conceptsNamedBy } from '#shared/engine/custom-mapping';
+import { createEngine } from '#shared/engine/engine';
+import { understandList } from '#shared/engine/list-mapping';
+
+/*
+ * How a company's chart is read as accountants write it (issue 23, the blind sets' lessons, docs/engine.md): their
+ * abbreviations, "(-)" deductions, "s/" for "sobre", depreciation, loans split by the money's direction, revenue
+ * placed by its code's group. Each rule is generic: the charts below are written for this test.
+ */
+/** A chart's file, read by the product's own parser. */
+function parseCategoryFile(file: string) {
+  const parsed = parseCategoriesCsv(file);
+  if (!parsed.ok) throw new Error('chart not read');
+  return parsed.categories;
+}
+const named = (name: string) =>
+  new Map(conceptsNamedBy(name).map(({ concept, weight }) => [concept, weight]));
+
+describe("a company chart's names", () => {
+  it('expands the abbreviations of a chart of accounts', () => {
+    expect(named('Rec. Financeiras').get('biz:receita-financeira')).toBe(1);
+    expect(named('Lucros Distrib.').get('biz:distribuicao-lucros')).toBe(1);
+    expect(named('Aplic. Financeiras').get('Investimentos')).toBe(1);
+    expect(named('Emprést. e Financ. a Pagar').get('Empréstimos e Financiamentos')).toBe(1);
+    expect(named('Desp. Com. - Propaganda').get('biz:marketing')).toBe(1);
+    expect(named('Pró-Lab.').get('biz:pro-labore')).toBe(1);
+    // "Financ." is the financial result after "Desp." and the bank's financing elsewhere.
+    expect(named('Desp. Financ.').get('biz:juros')).toBeGreaterThan(0.8);
+    expect(named('Financ. Bancários').get('Empréstimos e Financiamentos')).toBe(1);
+  });
+
+  it('reads "s/" as "sobre" after a word and "sem" opening a name', () => {
+    expect(named('Impostos s/ Faturamento').get('biz:impostos-receita')).toBe(1);
+    expect(conceptsNamedBy('S/ categoria')).toEqual([]);
+  });
+
+  it('reads "(-)" as a deduction: money out, even beside a word of revenue', () => {
+    expect(named('(-) Simples Nacional sobre Faturamento').get('biz:impostos-receita')).toBe(1);
+    expect(named('(-) Simples Nacional sobre Faturamento').has('biz:vendas')).toBe(false);
+  });
+
+  it('files no line under depreciation, which no bank moves money for', () => {
+    expect(conceptsNamedBy('Desp. Adm. - Depreciação/Amortização')).toEqual([]);
+    // A loan's amortization is no depreciation.
+    expect(named('Amortização de Empréstimos').get('Empréstimos e Financiamentos')).toBe(1);
+  });
+
+  it('reads feminine plurals as their masculine', () => {
+    expect(named('Funcionárias').get('biz:folha')).toBe(1);
+    expect(named('Retirada sócias').get('biz:distribuicao-lucros')).toBe(1);
+  });
+});
+
+describe("a company chart's accounts", () => {
+  const receives = (file: string) =>
+    new Map(
+      understandList(parseCategoryFile(file)).map((entry) => [
+        entry.category.name,
+        entry.concepts.map((concept) => concept.concept),
+      ]),
+    );
+
+  it('keeps loans taken apart from installments paid when the chart splits them', () => {
+    const chart = receives(
+      [
+        'categoria | código',
+        'Receita de Serviços | 3.1.01',
+        'Empréstimos - Captação | 2.1.01',
+        'Empréstimos - Amortização | 2.1.02',
+        'Despesas Bancárias | 4.6.01',
+        'Outras Despesas | 4.9.99',
+      ].join('\n'),
+    );
+    expect(chart.get('Empréstimos - Captação')).toContain('biz:emprestimo-entrada');
+    expect(chart.get('Empréstimos - Amortização')).toContain('Empréstimos e Financiamentos');
+  });
+
+  it("takes an account among the revenue accounts of its code's group as revenue", () => {
+    const chart = receives(
+      [
+        'categoria | código',
+        'Mensalidades e Planos | 3.01',
+        'Rendimentos Financeiros | 3.05',
+        'Simples Nacional | 3.10',
+        'Softwares e Assinaturas | 4.01',
+        'Despesas Diversas | 4.99',
+      ].join('\n'),
+    );
+    expect(chart.get('Mensalidades e Planos')).toContain('transfer-in');
+    expect(chart.get('Rendimentos Financeiros')).not.toContain('transfer-in');
+    expect(chart.get('Mensalidades e Planos')).not.toContain('Assinaturas');
+  });
+
+  it('leaves the other taxes to the account of fees when another names only the taxes on revenue', () => {
+    const chart = receives(
+      [
+        'categoria | código',
+        'Serviços Prestados | 3.1',
+        'Impostos (DAS, ISS) | 3.2',
+        'Taxas e licenças (alvará, IPTU) | 4.1',
+        'Salários (mecânicos, motoristas) | 4.2',
+        'Combustível | 4.3',
+        'Outras despesas | 4.9',
+      ].join('\n'),
+    );
+    expect(chart.get('Impostos (DAS, ISS)')).toContain('biz:impostos-receita');
+    expect(chart.get('Taxas e licenças (alvará, IPTU)')).toContain('Impostos e Taxas');
+    // The examples of a payroll account say whom it pays: no transport goes there.
+    expect(chart.get('Salários (mecânicos, motoristas)')).not.toContain('Transporte');
+  });
+});
+
+describe('the engine on money in read as a loan', () => {
+  it("files a loan's money received under the loan taken, and its installments under the loan paid", () => {
+    const chart = parseCategoryFile(
+      [
+        'categoria | código',
+        'Receita de Serviços | 3.1.01',
+        'Empréstimos Recebidos | 2.1.01',
+        'Amortização de Empréstimos | 2.1.02',
+        'Outras Despesas | 4.9.99',
+      ].join('\n'),
+    );
+    const [taken, paid] = createEngine().categorize(
+      ['CRED LIBERACAO CAPITAL DE GIRO', 'PARCELA CAPITAL DE GIRO 07/24'],
+      chart,
+      [{ direction: 'in' }, { direction: 'out' }],
+    );
+    expect(taken?.category).toBe('Empréstimos Recebidos');
+    expect(paid?.category).toBe('Amortização de Empréstimos');
+  });
+});
