@@ -1,4 +1,4 @@
-import { detectDecimalMark, parseAmount, parseDate } from './values.ts';
+import { type DecimalMark, detectDecimalMark, parseAmount, parseDate } from './values.ts';
 
 /** One transaction as an OFX statement lists it. */
 export interface OfxTransaction {
@@ -50,6 +50,15 @@ function decodeEntities(value: string): string {
 const BALANCE = /^(saldo\b|saldo anterior|saldo do dia|sdo\b|s\s*a\s*l\s*d\s*o)/i;
 
 /**
+ * An OFX amount's own decimal mark: OFX writes no thousands separator, so its last "." or "," is the decimal mark
+ * (a file may mix `74,40` and `-3.34`); an amount with neither takes the file's.
+ */
+function markOf(amount: string, fileMark: DecimalMark): DecimalMark {
+  const last = Math.max(amount.lastIndexOf('.'), amount.lastIndexOf(','));
+  return last < 0 ? fileMark : (amount[last] as DecimalMark);
+}
+
+/**
  * The transactions of an OFX 1.x (SGML, unclosed tags) or 2.x (XML) bank or credit-card statement. Amounts with
  * a decimal comma (`-386,80`, as several Brazilian banks write them) or a dot; balance lines (`SALDO ANTERIOR`,
  * `Saldo do dia`, or an empty FITID with a zero amount) are left out.
@@ -65,7 +74,7 @@ export function parseOfx(text: string): OfxStatement {
   for (const [index, block] of blocks.entries()) {
     const rawAmount = field(block, 'TRNAMT');
     const rawDate = field(block, 'DTPOSTED');
-    const amountCents = rawAmount === undefined ? undefined : parseAmount(rawAmount, mark);
+    const amountCents = rawAmount === undefined ? undefined : parseAmount(rawAmount, markOf(rawAmount, mark));
     const date = rawDate === undefined ? undefined : parseDate(rawDate);
     if (amountCents === undefined || date === undefined) {
       throw new OfxError(

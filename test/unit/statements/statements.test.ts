@@ -100,6 +100,22 @@ describe('OFX', () => {
     );
     expect(() => parseOfx('transações\nUBER')).toThrow(OfxError);
   });
+
+  it('reads each amount by its own marks when a file mixes a decimal comma and a decimal dot', () => {
+    const trn = (amount: string, id: number) =>
+      `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>20260901<TRNAMT>${amount}<FITID>${id}<MEMO>LINHA ${id}</STMTTRN>`;
+    const mixed = parseOfx(
+      `OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>${[
+        trn('74,40', 1),
+        trn('-20,00', 2),
+        trn('1.234,56', 3),
+        trn('-3.34', 4),
+        trn('-1,234.50', 5),
+        trn('-7', 6),
+      ].join('')}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`,
+    );
+    expect(mixed.transactions.map((t) => t.amountCents)).toEqual([7440, -2000, 123456, -334, -123450, -700]);
+  });
 });
 
 describe('CSV exports', () => {
