@@ -13,6 +13,7 @@ import {
   TRANSACTIONS_FILE_MESSAGES,
   type UserMessage,
 } from '#shared/messages';
+import { checkUploadBytes } from '#shared/statements/sniff';
 import { checkUploadFile } from '#shared/statements/upload-file';
 import { decodeText } from '#shared/text/decode';
 
@@ -47,6 +48,8 @@ export function readUploadText(path: string): string {
   });
   if (bytes.length === 0)
     throw new InputError({ title: TITLES.invalidCsv, message: TRANSACTIONS_FILE_MESSAGES.empty });
+  const binary = checkUploadBytes(bytes);
+  if (binary) throw new InputError(binary);
   return decodeText(bytes);
 }
 

@@ -1,8 +1,20 @@
+import type { UserMessage } from '#shared/messages';
+import { checkUploadBytes } from '#shared/statements/sniff';
 import { decodeText } from '#shared/text/decode';
 
 /** Reads an uploaded file as bytes and decodes it: UTF-8 with or without BOM, else Windows-1252. */
 export async function readFileText(file: Blob): Promise<string> {
   return decodeText(new Uint8Array(await file.arrayBuffer()));
+}
+
+/**
+ * Reads an upload: what it really is when it is no text (a PDF, a spreadsheet, an image renamed to .csv), else
+ * its decoded text.
+ */
+export async function readUploadFile(file: Blob): Promise<{ text: string } | { error: UserMessage }> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const error = checkUploadBytes(bytes);
+  return error ? { error } : { text: decodeText(bytes) };
 }
 
 /** Starts a download of text as a file (the caller adds a BOM when Excel must see UTF-8). */

@@ -44,11 +44,22 @@ describe('upload state machine (spec §4)', () => {
     expect(uploadReducer(shown, { type: 'settle' }).status).toBe('idle');
   });
 
-  it('an invalid file sets error, which settles back to idle keeping the file', () => {
+  it('an invalid file sets error (naming the file), which settles back to idle with no file chosen', () => {
     const error = run({ type: 'validate', file }, { type: 'invalid' });
-    expect(error.status).toBe('error');
+    expect(error).toMatchObject({ status: 'error', file });
     const idle = uploadReducer(error, { type: 'settle' });
-    expect(idle).toMatchObject({ status: 'idle', file });
+    expect(idle.status).toBe('idle');
+    expect(idle.file).toBeUndefined();
+  });
+
+  it('a failure after the file was accepted settles back to idle keeping the file', () => {
+    const failed = run(
+      { type: 'validate', file },
+      { type: 'accepted', total: 5 },
+      { type: 'start' },
+      { type: 'failed' },
+    );
+    expect(uploadReducer(failed, { type: 'settle' })).toMatchObject({ status: 'idle', file });
   });
 
   it('a failure during processing sets error; settle ignores busy states', () => {

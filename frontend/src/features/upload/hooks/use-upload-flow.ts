@@ -11,7 +11,7 @@ import type { ColumnMapping } from '#shared/statements/layouts';
 import type { UploadRead } from '#shared/statements/upload';
 import { checkUploadFile } from '#shared/statements/upload-file';
 import { ApiError } from '@/lib/api-client';
-import { readFileText } from '@/lib/files';
+import { readUploadFile } from '@/lib/files';
 import { markUpload, UPLOAD_MARKS } from '@/lib/marks';
 import { getUsage } from '@/lib/usage-api';
 import { categorizeBatch, createUpload } from '../api/upload-api';
@@ -212,7 +212,15 @@ export function useUploadFlow(
       let text: string;
       let readUpload: Reader;
       try {
-        text = await readFileText(file);
+        const read = await readUploadFile(file);
+        if ('error' in read) {
+          // A PDF, a spreadsheet, an image: said for what it is, not read as a broken CSV.
+          toast.error(read.error.title, { description: read.error.message });
+          dispatch({ type: 'invalid' });
+          later(RETURN_TO_IDLE_MS, { type: 'settle' });
+          return;
+        }
+        text = read.text;
       } catch {
         toast.error(TITLES.invalidCsv, { description: 'Erro ao ler o arquivo.' });
         dispatch({ type: 'invalid' });

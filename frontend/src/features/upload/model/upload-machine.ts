@@ -96,7 +96,10 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
     case 'showResults':
       return state.results ? { ...state, showResults: true } : state;
     case 'settle':
-      // 2 s after a categorization finishes (success or error), back to idle (spec §4, §9).
+      // 2 s after a categorization finishes (success or error), back to idle (spec §4, §9). A file refused before
+      // anything was sent (total 0, no results) is not left behind as the chosen file.
+      if (state.status === 'error' && state.total === 0 && state.results === undefined)
+        return { ...state, status: 'idle', file: undefined };
       return state.status === 'success' || state.status === 'error' ? { ...state, status: 'idle' } : state;
     case 'reset':
       return initialUploadState;
