@@ -18,12 +18,14 @@ export function MoneySummary({ items }: { items: readonly CategorizedTransaction
   const summary = summarizeMoney(items);
   const max = Math.max(1, ...summary.categories.map((c) => c.outCents));
   const maxMonth = Math.max(1, ...summary.months.map((m) => m.outCents));
+  // Card-bill payments and own transfers apart: shown when the file has any (never "0 · R$ 0,00").
+  const own = summary.ownMovements.count > 0;
   return (
     <Card data-testid="money-summary">
       <h2 id={`${id}-money`} className="text-lg font-semibold text-slate-900">
         Para onde foi o dinheiro
       </h2>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+      <dl className={`mt-4 grid gap-3 ${own ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-sm text-slate-600">Saídas</dt>
           <dd className="text-xl font-bold text-slate-900 tabular-nums" data-testid="money-out">
@@ -36,14 +38,16 @@ export function MoneySummary({ items }: { items: readonly CategorizedTransaction
             {formatMoney(summary.inCents)}
           </dd>
         </div>
-        <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-sm text-slate-600">
-            Pagamentos de fatura, entre contas e investimentos (fora dos totais)
-          </dt>
-          <dd className="text-xl font-bold text-slate-700 tabular-nums" data-testid="money-own">
-            {summary.ownMovements.count} · {formatMoney(summary.ownMovements.cents)}
-          </dd>
-        </div>
+        {own && (
+          <div className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-sm text-slate-600">
+              Pagamentos de fatura, entre contas e investimentos (fora dos totais)
+            </dt>
+            <dd className="text-xl font-bold text-slate-700 tabular-nums" data-testid="money-own">
+              {summary.ownMovements.count} · {formatMoney(summary.ownMovements.cents)}
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="relative mt-5 overflow-x-auto">
         <table className="w-full text-left text-sm" aria-labelledby={`${id}-money`} data-testid="money-table">
@@ -107,7 +111,7 @@ export function MoneySummary({ items }: { items: readonly CategorizedTransaction
           >
             {summary.months.map((entry) => (
               <li key={entry.month} className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-3 text-sm">
-                <span className="text-slate-700">{monthLabel(entry.month)}</span>
+                <span className="whitespace-nowrap text-slate-700">{monthLabel(entry.month)}</span>
                 <span className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
                   <span
                     className="block h-full rounded-full bg-indigo-600"
