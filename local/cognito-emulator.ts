@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   CognitoIdentityProviderClient,
@@ -10,6 +9,7 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PRE_SIGN_UP_HANDLER } from '#lambdas/routes';
+import { type CodeDelivery, codeDeliveryReader } from './code-delivery.ts';
 
 export interface CognitoEmulator {
   /** The emulator's own endpoint (the browser talks to the proxy in front of it). */
@@ -45,6 +45,8 @@ export async function startCognitoEmulator(opts: {
   dataDir: string;
   lambdaEndpoint: string;
   log?: (line: string) => void;
+  /** Each code the emulator would have e-mailed (it has no mail: it logs them, local/code-delivery.ts). */
+  onCode?: (delivery: CodeDelivery) => void;
 }): Promise<CognitoEmulator> {
   const endpoint = `http://127.0.0.1:${opts.port}`;
   const configDir = join(opts.dataDir, '.cognito');
@@ -67,10 +69,11 @@ export async function startCognitoEmulator(opts: {
     ),
   );
 
-  const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [bin], {
+  // cognito-local as its own command runs it, but logging each record at once (local/cognito-local.mjs).
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'cognito-local.mjs')], {
     cwd: opts.dataDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(opts.port), NODE_OPTIONS: '' },
+    // Wide COLUMNS: the box the emulator logs a code in is never wrapped, however long the e-mail.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(opts.port), NODE_OPTIONS: '', COLUMNS: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -82,6 +85,11 @@ export async function startCognitoEmulator(opts: {
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  const { onCode } = opts;
+  if (onCode) {
+    const readCodes = codeDeliveryReader(onCode);
+    child.stdout?.on('data', (chunk: Buffer) => readCodes(chunk.toString()));
+  }
 
   await waitUntilUp(endpoint, child, output);
   const client = new CognitoIdentityProviderClient({

@@ -7,7 +7,8 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 type Body = Record<string, unknown>;
 
 /**
- * The only operations a browser may send: what the app's sign-up, sign-in, refresh, user check and sign-out use.
+ * The only operations a browser may send: what the app's sign-up, sign-in, refresh, user check, sign-out and
+ * password recovery use.
  * Everything else (ListUsers, AdminSetUserPassword, AdminDeleteUser, ...) is an administrator's, and Cognito
  * itself would demand IAM credentials for it: through this proxy anyone who reaches local mode could take
  * accounts over.
@@ -19,6 +20,8 @@ export const BROWSER_OPERATIONS = new Set([
   'GetUser',
   'RevokeToken',
   'GlobalSignOut',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
 ]);
 
 /** Refresh tokens the proxy has handed out, by user name: what GlobalSignOut revokes (the emulator lacks it). */
@@ -29,7 +32,10 @@ const refreshTokens = new Map<string, Set<string>>();
  * `BROWSER_OPERATIONS`, and closes the gaps between the emulator and Cognito that the product relies on:
  * - `GetTokensFromRefreshToken` (what Amplify 6 refreshes with) becomes InitiateAuth REFRESH_TOKEN_AUTH;
  * - `GlobalSignOut` (the app's sign-out) revokes every refresh token the user was given, as Cognito does;
- * - SignUp enforces the pool's password policy, as Cognito does;
+ * - SignUp and ConfirmForgotPassword (a new password) enforce the pool's password policy, as Cognito does;
+ * - ForgotPassword and ConfirmForgotPassword do not tell whether an e-mail has an account, as Cognito does for
+ *   an app client with PreventUserExistenceErrors (the emulator ignores it): an unknown e-mail is "sent" a code
+ *   like a known one, and its code is always wrong;
  * - user names (e-mails) are case-insensitive, as in a pool with CaseSensitive false.
  */
 export async function proxyCognito(
@@ -70,7 +76,7 @@ export async function proxyCognito(
       AuthParameters: { REFRESH_TOKEN: body.RefreshToken },
     };
   }
-  if (operation === 'SignUp') {
+  if (operation === 'SignUp' || operation === 'ConfirmForgotPassword') {
     const problem = passwordProblem(String(body.Password ?? ''));
     if (problem) {
       send(res, 400, {
@@ -79,6 +85,14 @@ export async function proxyCognito(
       });
       return;
     }
+  }
+  if (operation === 'ConfirmForgotPassword' && !isCode(body.ConfirmationCode)) {
+    // The emulator compares the code with the user's pending one, unset once a reset is done: without this, a
+    // request with no code would set anyone's password after their last reset.
+    send(res, 400, { __type: 'InvalidParameterException', message: 'Invalid ConfirmationCode' });
+    return;
+  }
+  if (operation === 'SignUp' || operation === 'ForgotPassword' || operation === 'ConfirmForgotPassword') {
     body = { ...body, Username: lower(body.Username) };
   }
   if (operation === 'InitiateAuth' && isRecord(body.AuthParameters) && 'USERNAME' in body.AuthParameters) {
@@ -91,6 +105,18 @@ export async function proxyCognito(
   const upstream = await call(emulator, target, body);
   const answer = Buffer.from(await upstream.arrayBuffer());
   if (operation === 'InitiateAuth' && upstream.ok) remember(answer);
+  if (!upstream.ok && errorType(answer) === 'UserNotFoundException') {
+    if (operation === 'ForgotPassword') {
+      send(res, 200, {
+        CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: body.Username },
+      });
+      return;
+    }
+    if (operation === 'ConfirmForgotPassword') {
+      send(res, 400, { __type: 'CodeMismatchException', message: 'Invalid verification code provided' });
+      return;
+    }
+  }
   res.writeHead(upstream.status, {
     'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1',
   });
@@ -156,6 +182,18 @@ function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
+/** The `__type` of an error answer, without its namespace (`...#UserNotFoundException`). */
+function errorType(answer: Buffer): string | undefined {
+  try {
+    const type = (JSON.parse(answer.toString('utf8')) as { __type?: unknown }).__type;
+    return typeof type === 'string' ? type.slice(type.lastIndexOf('#') + 1) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A confirmation code as Cognito accepts one: non-blank, no spaces. */
+const isCode = (value: unknown) => typeof value === 'string' && /^\S{1,2048}$/.test(value);
 const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null;
 

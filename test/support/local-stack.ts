@@ -37,6 +37,8 @@ export async function startLocalStack(
     categorization?: LocalCategorization;
     /** A frontend build to serve (benchmarks that drive the browser); the API alone without one. */
     frontendDir?: string;
+    /** What local mode prints in place of e-mail (password recovery codes), as `npm start` would. */
+    mail?: (line: string) => void;
   } = {},
 ): Promise<LocalStack> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'categoriza-it-')));
@@ -47,6 +49,7 @@ export async function startLocalStack(
     freePlanLimit: opts.freePlanLimit ?? 1000,
     ...(opts.categorization ? { categorization: opts.categorization } : {}),
     ...(opts.frontendDir ? { frontendDir: opts.frontendDir } : {}),
+    ...(opts.mail ? { mail: opts.mail } : {}),
   });
   const baseUrl = local.url;
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH } from '#shared/limits';
 import { TITLES } from '#shared/messages';
@@ -7,22 +7,42 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { authErrorMessage } from '../api/auth-errors';
 import { useAuth } from '../hooks/use-auth';
-import { joinMessages, validateCredentials } from '../validation';
+import { joinMessages, PASSWORD_HINT, validateCredentials } from '../validation';
+import { AuthField, LinkButton } from './auth-field';
+import { PasswordRecovery } from './password-recovery';
 
 export type AuthMode = 'login' | 'signup';
 
-const INPUT =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-indigo-600 focus-visible:outline-3 focus-visible:outline-indigo-300';
+const CARD = 'w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
 
-/** Sign in and sign up (spec §2, §5): validation toast, spinner while busy, success and error toasts. */
+/**
+ * Sign in and sign up (spec §2, §5): validation toast, spinner while busy, success and error toasts. 'Esqueci
+ * minha senha' swaps the card for the password recovery, which comes back to sign-in with the e-mail filled in.
+ */
 export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
   const { signIn, signUp } = useAuth();
   const [mode, setMode] = useState<AuthMode>('login');
+  const [recovering, setRecovering] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const id = useId();
-  const hintId = `${id}-hint`;
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const focusOnReturn = useRef(false);
+
+  // Back from the recovery, focus goes where the user carries on: the e-mail when empty, else the password.
+  useEffect(() => {
+    if (recovering || !focusOnReturn.current) return;
+    focusOnReturn.current = false;
+    (emailInput.current?.value ? passwordInput.current : emailInput.current)?.focus();
+  }, [recovering]);
+
+  const leaveRecovery = (recoveredEmail: string) => {
+    setEmail(recoveredEmail);
+    setMode('login');
+    focusOnReturn.current = true;
+    setRecovering(false);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,8 +69,23 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
     }
   };
 
+  if (recovering) {
+    return (
+      <div className={CARD}>
+        <PasswordRecovery
+          initialEmail={email}
+          onBack={leaveRecovery}
+          onDone={(recoveredEmail) => {
+            setPassword('');
+            leaveRecovery(recoveredEmail);
+          }}
+        />
+      </div>
+    );
+  }
+
   return (
-    <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <div className={CARD}>
       <h1 className="mb-1 text-2xl font-bold text-slate-900">
         {mode === 'login' ? (
           <>
@@ -66,43 +101,35 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
           : 'As primeiras 1.000 transações são grátis, sem cartão de crédito.'}
       </p>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-900">
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="voce@exemplo.com"
-            className={INPUT}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-password`} className="text-sm font-medium text-slate-900">
-            Senha
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            minLength={MIN_PASSWORD_LENGTH}
-            className={INPUT}
-            value={password}
-            aria-describedby={mode === 'signup' ? hintId : undefined}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {mode === 'signup' && (
-            <p id={hintId} className="text-xs text-slate-600">
-              Mínimo de 8 caracteres, com pelo menos uma letra maiúscula, uma letra minúscula e um número.
-            </p>
-          )}
-        </div>
+        <AuthField
+          ref={emailInput}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="voce@exemplo.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <AuthField
+          ref={passwordInput}
+          label="Senha"
+          name="password"
+          type="password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          minLength={MIN_PASSWORD_LENGTH}
+          value={password}
+          hint={mode === 'signup' ? PASSWORD_HINT : undefined}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {mode === 'login' && (
+          <p className="-mt-2 text-right text-sm">
+            <LinkButton disabled={busy} onClick={() => setRecovering(true)}>
+              Esqueci minha senha
+            </LinkButton>
+          </p>
+        )}
         <Button type="submit" disabled={busy} aria-busy={busy} className="w-full py-2.5">
           {busy && <Spinner />}
           {mode === 'login' ? 'Entrar' : 'Cadastrar'}
@@ -110,13 +137,9 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
       </form>
       <p className="mt-5 text-center text-sm text-slate-700">
         {mode === 'login' ? 'Não tem uma conta?' : 'Já tem uma conta?'}{' '}
-        <button
-          type="button"
-          className="rounded font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-3 focus-visible:outline-indigo-500"
-          onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
-        >
+        <LinkButton onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}>
           {mode === 'login' ? 'Cadastre-se' : 'Entrar'}
-        </button>
+        </LinkButton>
       </p>
     </div>
   );

@@ -24,6 +24,14 @@ interface AuthContextValue {
   readonly signedOutByUser: boolean;
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string): Promise<void>;
+  /**
+   * Asks Cognito to e-mail a password recovery code. An e-mail with no account resolves like one with an
+   * account (the pool's client hides which is which; a pool that does not is hidden here): the page shows the
+   * same next step either way.
+   */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Sets a new password with the e-mailed code; the user then signs in with it. */
+  confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void>;
   signOut(): Promise<void>;
   /** Loads Amplify if needed and resolves the session (used by /auth and the guarded routes). */
   ensureLoaded(): void;
@@ -145,6 +153,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const result = await auth.signIn({ username: user, password, options: { authFlowType } });
         if (!result.isSignedIn) throw new Error('Conta criada, mas não foi possível entrar. Faça login.');
         await refresh();
+      },
+      async requestPasswordReset(user) {
+        const { auth } = await loadAuth();
+        try {
+          await auth.resetPassword({ username: user });
+        } catch (error) {
+          if (!(error instanceof Error && error.name === 'UserNotFoundException')) throw error;
+        }
+      },
+      async confirmPasswordReset(user, code, newPassword) {
+        const { auth } = await loadAuth();
+        await auth.confirmResetPassword({ username: user, confirmationCode: code, newPassword });
       },
       async signOut() {
         const { auth } = await loadAuth();
