@@ -67,6 +67,8 @@ export class CategorizaStack extends Stack {
         userPoolClientId: this.auth.userPoolClient.userPoolClientId,
         authFlowType: 'USER_SRP_AUTH',
         apiBaseUrl: '/api',
+        contactEmail: config.contactEmail,
+        controllerName: config.controllerName,
       },
     });
     this.observability = new Observability(this, 'Observability', {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { FREE_PLAN_TRANSACTIONS } from '#shared/limits';
+import { DEFAULT_SITE_CONTACT, MAX_CONTROLLER_NAME_LENGTH } from '#shared/site-contact';
 
 /**
  * The stage configuration of the AWS deployment: parsed once, here, from CDK context (`-c key=value`) with the
@@ -96,6 +97,15 @@ export const StageConfigSchema = z
     categorizeConcurrency: z.coerce.number().int().min(0).max(1000).default(20),
     /** Optional e-mail address subscribed to the alarm topic. */
     alarmEmail: z.email().optional(),
+    /** The public contact the pages give (privacy requests, sales, demonstrations): written to config.json. */
+    contactEmail: z.email().default(DEFAULT_SITE_CONTACT.contactEmail),
+    /** The controller of the personal data (LGPD) the privacy and terms pages name: written to config.json. */
+    controllerName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_CONTROLLER_NAME_LENGTH)
+      .default(DEFAULT_SITE_CONTACT.controllerName),
   })
   .superRefine((config, ctx) => {
     const [first = ''] = config.bedrockModelId.split('.');
@@ -164,6 +174,8 @@ const KEYS = [
   'waf',
   'categorizeConcurrency',
   'alarmEmail',
+  'contactEmail',
+  'controllerName',
 ] as const;
 
 const envName = (key: string): string => `CATEGORIZA_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
+import { DEFAULT_SITE_CONTACT, MAX_CONTROLLER_NAME_LENGTH, type SiteContact } from '#shared/site-contact';
 
 /** Local mode's settings, read once from the environment (README: "Local mode"). */
 const LocalEnvSchema = z
@@ -16,6 +17,14 @@ const LocalEnvSchema = z
     BEDROCK_MODEL_ID: z.string().min(1).optional(),
     /** A Bedrock Runtime endpoint (a stand-in Converse server); without it, AWS with the shell's credentials. */
     BEDROCK_ENDPOINT: z.url().optional(),
+    /** The contact and the data controller the pages name (config.json), as a stage sets them. */
+    CONTACT_EMAIL: z.email().default(DEFAULT_SITE_CONTACT.contactEmail),
+    CONTROLLER_NAME: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_CONTROLLER_NAME_LENGTH)
+      .default(DEFAULT_SITE_CONTACT.controllerName),
   })
   .refine((env) => env.CATEGORIZATION_MODE === 'local' || env.BEDROCK_MODEL_ID !== undefined, {
     path: ['BEDROCK_MODEL_ID'],
@@ -28,6 +37,7 @@ export interface LocalConfig {
   readonly freePlanLimit: number;
   readonly frontendDir: string | undefined;
   readonly categorization: LocalCategorization;
+  readonly contact: SiteContact;
 }
 
 export interface LocalCategorization {
@@ -48,5 +58,6 @@ export function readLocalConfig(env: NodeJS.ProcessEnv = process.env): LocalConf
       ...(parsed.BEDROCK_MODEL_ID ? { modelId: parsed.BEDROCK_MODEL_ID } : {}),
       ...(parsed.BEDROCK_ENDPOINT ? { endpoint: parsed.BEDROCK_ENDPOINT } : {}),
     },
+    contact: { contactEmail: parsed.CONTACT_EMAIL, controllerName: parsed.CONTROLLER_NAME },
   };
 }

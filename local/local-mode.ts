@@ -7,7 +7,9 @@ import { cacheControlFor } from '#shared/cache-policy';
 import type { RuntimeConfig } from '#shared/runtime-config';
 import { RUNTIME_CONFIG_PATH } from '#shared/runtime-config-path';
 import { localSecurityHeaders } from '#shared/security-headers';
+import { DEFAULT_SITE_CONTACT, type SiteContact } from '#shared/site-contact';
 import { createApiGateway } from './api-gateway.ts';
+import { recoveryCodeLine } from './code-delivery.ts';
 import { startCognitoEmulator } from './cognito-emulator.ts';
 import { proxyCognito } from './cognito-proxy.ts';
 import type { LocalCategorization } from './config.ts';
@@ -28,9 +30,16 @@ export interface LocalModeOptions {
   readonly freePlanLimit?: number;
   /** How the categorize handler categorizes (default: the offline engine). */
   readonly categorization?: LocalCategorization;
+  /** The contact and the data controller config.json names (default: shared/site-contact.ts). */
+  readonly contact?: SiteContact;
   /** Use any free ports for the emulators instead of the stable preferred ones. */
   readonly ephemeralPorts?: boolean;
   readonly log?: (line: string) => void;
+  /**
+   * Where the e-mails Cognito would send go: local mode has no mail, so a password recovery code is handed
+   * here as one console line (`recoveryCodeLine`); `npm start` prints it.
+   */
+  readonly mail?: (line: string) => void;
 }
 
 export interface LocalMode {
@@ -131,6 +140,11 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
       dataDir: join(opts.dataDir, 'cognito'),
       lambdaEndpoint: lambdas.endpoint,
       log: opts.log,
+      // Sign-up also makes the emulator log a code, but the PreSignUp trigger has confirmed the account and its
+      // e-mail: Cognito sends none then. Only the recovery code is mail.
+      onCode: ({ operation, destination, code }) => {
+        if (operation === 'ForgotPassword') opts.mail?.(recoveryCodeLine(destination, code));
+      },
     });
     stops.push(cognito.stop);
     // The account functions reach the emulator itself (Admin* calls); browsers only ever see the /cognito proxy.
@@ -162,6 +176,8 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
       userPoolEndpoint: `http://${req.headers.host ?? 'localhost'}/cognito`,
       authFlowType: 'USER_PASSWORD_AUTH',
       apiBaseUrl: '/api',
+      contactEmail: (opts.contact ?? DEFAULT_SITE_CONTACT).contactEmail,
+      controllerName: (opts.contact ?? DEFAULT_SITE_CONTACT).controllerName,
     });
 
     route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

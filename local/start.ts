@@ -32,7 +32,10 @@ try {
     frontendDir,
     freePlanLimit: config.freePlanLimit,
     categorization: config.categorization,
+    contact: config.contact,
     log: process.env.DEBUG ? write : undefined,
+    // No mail in local mode: a password recovery code is printed here, as the e-mail would carry it.
+    mail: write,
   });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   write(

@@ -76,9 +76,12 @@ export class Web extends Construct {
   public readonly bucket: Bucket;
   public readonly distribution: Distribution;
   public readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  /** What config.json says (tokens such as the pool ids resolve at deploy time). */
+  public readonly runtimeConfig: RuntimeConfig;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
+    this.runtimeConfig = props.runtimeConfig;
 
     if (!existsSync(path.join(props.buildPath, 'index.html'))) {
       throw new Error(

@@ -48,7 +48,7 @@ async function audit(page: Page, name: string): Promise<void> {
 }
 
 describe.each(['desktop', 'mobile'] as const)('accessibility (%s)', (viewport) => {
-  it('signed-out routes: /, /auth, 404, /privacidade', async () => {
+  it('signed-out routes: /, /auth, 404, /privacidade, /precos, /termos, /desenvolvedores', async () => {
     const { context, page } = await newPage(browser(), viewport);
     await page.goto(baseUrl);
     await visible(page.getByRole('heading', { level: 1 }));
@@ -62,6 +62,15 @@ describe.each(['desktop', 'mobile'] as const)('accessibility (%s)', (viewport) =
     await page.goto(`${baseUrl}/privacidade`);
     await visible(page.getByRole('heading', { name: 'Política de Privacidade' }));
     await audit(page, `/privacidade (${viewport})`);
+    for (const [path, heading] of [
+      ['/precos', 'Preços'],
+      ['/termos', 'Termos de uso'],
+      ['/desenvolvedores', 'API para instituições'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await visible(page.getByRole('heading', { level: 1, name: heading }));
+      await audit(page, `${path} (${viewport})`);
+    }
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,11 +8,17 @@ import type { TestProject } from 'vitest/node';
 import { buildFrontendTo } from '#local/frontend-build';
 import { freePort } from '#local/ports';
 import { chromiumMissingMessage } from '../support/browser.ts';
+import { E2E_CONTACT } from './fixtures/app.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Local mode under test, e.g. http://127.0.0.1:41234 */
     baseUrl: string;
+    /**
+     * A file that receives everything local mode prints, as `npm start` shows it: what it prints in place of
+     * e-mail (password recovery codes) is read from there (fixtures/app.ts, `recoveryCode`).
+     */
+    consoleFile: string;
   }
 }
 
@@ -43,15 +50,21 @@ export default async function setup(project: TestProject) {
       DATA_DIR: join(dataDir, 'data'),
       FRONTEND_DIR: frontendDir,
       FREE_PLAN_LIMIT: '1000',
+      CONTACT_EMAIL: E2E_CONTACT.contactEmail,
+      CONTROLLER_NAME: E2E_CONTACT.controllerName,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const consoleFile = join(dataDir, 'console.log');
+  const consoleCopy = createWriteStream(consoleFile);
   child.stdout?.on('data', (chunk) => {
     output += chunk;
+    consoleCopy.write(chunk);
   });
   child.stderr?.on('data', (chunk) => {
     output += chunk;
+    consoleCopy.write(chunk);
   });
 
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -70,6 +83,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('consoleFile', consoleFile);
 
   return async () => {
     await new Promise<void>((done) => {
@@ -81,6 +95,7 @@ export default async function setup(project: TestProject) {
       });
       child.kill('SIGTERM');
     });
+    await new Promise<void>((done) => consoleCopy.end(done));
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -16,10 +16,10 @@ describe('landing page', () => {
     await visible(header.getByRole('img', { name: 'Categoriza' }));
     expect(await header.locator('.brand-letter').count()).toBe('Categoriza'.length);
     await visible(header.getByText('Clareza financeira impulsionada por IA'));
-    // 2. Hero buttons
-    for (const name of ['Agendar demonstração', 'Ver demo'])
-      await visible(page.getByRole('button', { name }));
-    await visible(page.getByRole('link', { name: 'Começar agora' }));
+    // 2. Hero buttons ('Agendar demonstração' e-mails the contact, so it is a link)
+    await visible(page.getByRole('button', { name: 'Ver demo' }));
+    for (const name of ['Começar agora', 'Agendar demonstração'])
+      await visible(page.getByRole('link', { name }));
     // 3. Stats
     const stats = page.getByRole('region', { name: 'Números do Categoriza' }).locator('li p:first-child');
     expect(await stats.allTextContents()).toEqual(['1M+', '99.5%', '<2s', '20+']);
@@ -43,7 +43,8 @@ describe('landing page', () => {
       'Empresas',
       'Instituições',
     ]);
-    expect(await page.locator('#para-quem button').count()).toBe(3);
+    // Their calls to action lead somewhere (sign-up, an e-mail to the contact): links.
+    expect(await page.locator('#para-quem li a').count()).toBe(3);
     const badges = page.locator('footer').getByRole('list', { name: 'Certificações' }).locator('li');
     expect((await badges.allTextContents()).map((t) => t.trim())).toEqual([
       'SOC 2 Type II',

@@ -6,6 +6,7 @@ import { ROUTES } from '#lambdas/routes';
 import { TABLE_KEY, TTL_ATTRIBUTE } from '#lambdas/table';
 import { ENTRY_CACHE_CONTROL, HASHED_ASSET_CACHE_CONTROL, HASHED_ASSETS_DIR } from '#shared/cache-policy';
 import { RuntimeConfigSchema } from '#shared/runtime-config';
+import { DEFAULT_SITE_CONTACT } from '#shared/site-contact';
 import type { CategorizaStack } from '../../infra/categoriza-stack.ts';
 import { DEFAULT_BEDROCK_MODEL_ID } from '../../infra/config.ts';
 import { HANDLER_SIZING } from '../../infra/constructs/functions.ts';
@@ -447,6 +448,8 @@ describe('web', () => {
       userPoolClientId: `resolved:${logicalId(stack.auth.userPoolClient)}`,
       authFlowType: 'USER_SRP_AUTH',
       apiBaseUrl: '/api',
+      contactEmail: DEFAULT_SITE_CONTACT.contactEmail,
+      controllerName: DEFAULT_SITE_CONTACT.controllerName,
     });
     expect(JSON.parse(json)).not.toHaveProperty('userPoolEndpoint');
   });

@@ -1,5 +1,6 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_CONTACT } from '#shared/site-contact';
 import {
   bedrockTarget,
   DEFAULT_BEDROCK_MODEL_ID,
@@ -12,7 +13,7 @@ const fromContext = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = 
   readStageConfig((key) => context[key], env);
 
 describe('stage configuration', () => {
-  it('defaults to a dev stage in sa-east-1, hybrid mode, 1000 free transactions and a year of retention', () => {
+  it('defaults to a dev stage in sa-east-1, hybrid mode, 1000 free transactions, a year of retention and the default contact', () => {
     expect(fromContext({})).toEqual({
       stage: 'dev',
       region: 'sa-east-1',
@@ -22,7 +23,18 @@ describe('stage configuration', () => {
       categorizationMode: 'hybrid',
       waf: true,
       categorizeConcurrency: 20,
+      contactEmail: DEFAULT_SITE_CONTACT.contactEmail,
+      controllerName: DEFAULT_SITE_CONTACT.controllerName,
     });
+  });
+
+  it('reads the contact e-mail and the data controller per stage, from context or CATEGORIZA_* variables', () => {
+    expect(
+      fromContext(
+        { contactEmail: 'dpo@empresa.com.br' },
+        { CATEGORIZA_CONTROLLER_NAME: '  Empresa Exemplo Ltda.  ' },
+      ),
+    ).toMatchObject({ contactEmail: 'dpo@empresa.com.br', controllerName: 'Empresa Exemplo Ltda.' });
   });
 
   it('reads CDK context first, then CATEGORIZA_* variables, and coerces numbers', () => {
@@ -63,6 +75,8 @@ describe('stage configuration', () => {
       'neither a Bedrock model provider nor an inference profile prefix',
     ],
     [{ bedrockModelId: 'claude-3-haiku' }, 'neither a Bedrock model provider'],
+    [{ contactEmail: 'contato em categoriza' }, 'contactEmail'],
+    [{ controllerName: 'x'.repeat(201) }, 'controllerName'],
   ])('rejects %o, naming %s', (context, field) => {
     expect(() => fromContext(context)).toThrow(
       new RegExp(`Invalid Categoriza stage configuration[\\s\\S]*${field}`),

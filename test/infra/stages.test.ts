@@ -3,17 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStack } from './build-stack.ts';
 
 let prod: Template;
+let prodStack: ReturnType<typeof buildStack>['stack'];
 
 beforeAll(() => {
-  prod = Template.fromStack(
-    buildStack({
-      stage: 'prod',
-      categorizationMode: 'bedrock',
-      freePlanLimit: 2000,
-      retentionDays: 180,
-      alarmEmail: 'ops@example.com',
-    }).stack,
-  );
+  prodStack = buildStack({
+    stage: 'prod',
+    categorizationMode: 'bedrock',
+    freePlanLimit: 2000,
+    retentionDays: 180,
+    alarmEmail: 'ops@example.com',
+    contactEmail: 'privacidade@empresa.com.br',
+    controllerName: 'Empresa Exemplo Ltda.',
+  }).stack;
+  prod = Template.fromStack(prodStack);
 });
 
 describe('a production stage', () => {
@@ -47,6 +49,14 @@ describe('a production stage', () => {
           POWERTOOLS_LOG_LEVEL: 'INFO',
         }),
       },
+    });
+  });
+
+  it("writes the stage's contact e-mail and data controller to config.json", () => {
+    expect(prodStack.web.runtimeConfig).toMatchObject({
+      stage: 'prod',
+      contactEmail: 'privacidade@empresa.com.br',
+      controllerName: 'Empresa Exemplo Ltda.',
     });
   });
 

@@ -80,11 +80,14 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves a full-page screenshot as test-results/screenshots/<name>-<viewport>.png. */
+/**
+ * Saves a full-page screenshot as test-results/screenshots/<name>-<viewport>.png: `mobile` below the app's `md`
+ * breakpoint (768 px: phones of 375 and 390 px alike), `desktop` from it.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOTS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  const suffix = width <= VIEWPORTS.mobile.width ? 'mobile' : 'desktop';
+  const suffix = width < 768 ? 'mobile' : 'desktop';
   const path = join(SCREENSHOTS_DIR, `${name}-${suffix}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;

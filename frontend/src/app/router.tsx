@@ -46,6 +46,18 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
           },
           {
+            path: paths.pricing.path,
+            lazy: () => import('./routes/pricing').then((m) => ({ Component: m.PricingRoute })),
+          },
+          {
+            path: paths.terms.path,
+            lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })),
+          },
+          {
+            path: paths.developers.path,
+            lazy: () => import('./routes/developers').then((m) => ({ Component: m.DevelopersRoute })),
+          },
+          {
             path: '*',
             lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
           },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortInUseError, startLocalMode } from '#local/local-mode';
 import { ENTRY_CACHE_CONTROL, HASHED_ASSET_CACHE_CONTROL } from '#shared/cache-policy';
 import { RuntimeConfigSchema } from '#shared/runtime-config';
+import { DEFAULT_SITE_CONTACT } from '#shared/site-contact';
 import { startLocalStack, TEST_PASSWORD } from '../../support/local-stack.ts';
 
 let dataDir: string;
@@ -47,7 +48,10 @@ describe('local mode', () => {
       expect(page.headers.get('x-frame-options')).toBe('DENY');
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
 
-      const config = RuntimeConfigSchema.parse(await (await fetch(`${local.url}/config.json`)).json());
+      const written: unknown = await (await fetch(`${local.url}/config.json`)).json();
+      // Written by local mode itself, not filled in by the schema's defaults.
+      expect(written).toMatchObject(DEFAULT_SITE_CONTACT);
+      const config = RuntimeConfigSchema.parse(written);
       expect(config).toMatchObject({
         stage: 'local',
         userPoolId: local.userPoolId,

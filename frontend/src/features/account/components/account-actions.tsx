@@ -27,7 +27,8 @@ export function AccountActions({
         <h2 className="text-lg font-semibold text-slate-900">Seus dados</h2>
         <p className="mt-1 text-sm text-slate-700">
           Baixe uma cópia de tudo o que guardamos sobre você{email ? ` (${email})` : ''}: seus uploads com as
-          transações e categorias, e o uso do plano, em um arquivo JSON.
+          transações e categorias, o histórico de Meu dinheiro, as regras, as listas salvas, os orçamentos e o
+          uso do plano, em um arquivo JSON.
         </p>
         <Button
           className="mt-4"
@@ -57,8 +58,8 @@ export function AccountActions({
       <Card className="border-red-200">
         <h2 className="text-lg font-semibold text-slate-900">Excluir conta</h2>
         <p className="mt-1 text-sm text-slate-700">
-          Apaga sua conta e todos os seus dados: uploads, resultados e uso do plano. Não é possível desfazer.
-          Veja o que guardamos na{' '}
+          Apaga sua conta e todos os seus dados: uploads, resultados, Meu dinheiro, regras, listas e uso do
+          plano. Não é possível desfazer. Veja o que guardamos na{' '}
           <a className="text-indigo-700 underline" href={paths.privacy.getHref()}>
             política de privacidade
           </a>

@@ -15,10 +15,12 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { BrandName } from '@/components/ui/brand-name';
 import { Button, ButtonLink, buttonClass } from '@/components/ui/button';
 import { CategoryBadge } from '@/components/ui/category-badge';
-import { paths } from '@/lib/paths';
+import { MAIL_SUBJECTS, mailtoHref, useSiteContact } from '@/lib/site-contact';
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { DEMO_ROWS, Demo } from './demo';
 
 export interface LandingLinks {
@@ -85,24 +87,36 @@ const STEPS = [
   },
 ] as const;
 
-const AUDIENCES: readonly { icon: ReactNode; title: string; text: string; cta: string }[] = [
+/** Each audience's call to action: the sign-up, or an e-mail to the stage's contact with this subject. */
+type AudienceAction = { readonly kind: 'signUp' } | { readonly kind: 'mail'; readonly subject: string };
+
+const AUDIENCES: readonly {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  cta: string;
+  action: AudienceAction;
+}[] = [
   {
     icon: <User className="size-6" aria-hidden />,
     title: 'Pessoa Física',
     text: 'Entenda para onde vai o seu dinheiro e organize o orçamento do mês.',
     cta: 'Começar grátis',
+    action: { kind: 'signUp' },
   },
   {
     icon: <Building2 className="size-6" aria-hidden />,
     title: 'Empresas',
     text: 'Concilie extratos e classifique despesas sem planilhas manuais.',
     cta: 'Falar com vendas',
+    action: { kind: 'mail', subject: MAIL_SUBJECTS.sales },
   },
   {
     icon: <Landmark className="size-6" aria-hidden />,
     title: 'Instituições',
     text: 'Enriqueça as transações dos seus clientes com categorias confiáveis.',
     cta: 'Solicitar proposta',
+    action: { kind: 'mail', subject: MAIL_SUBJECTS.proposal },
   },
 ];
 
@@ -184,13 +198,9 @@ function BeforeAfter() {
 }
 
 /** The landing page: the nine sections of spec §2, in order. */
-/** Footer entries that lead somewhere real; the rest stay anchors, as in the spec. */
-const FOOTER_LINKS: Readonly<Record<string, string>> = {
-  Privacidade: paths.privacy.getHref(),
-  LGPD: `${paths.privacy.getHref()}#lgpd`,
-};
-
 export function LandingPage({ links, menu }: { links: LandingLinks; menu: ReactNode }) {
+  const { contactEmail } = useSiteContact();
+  useScrollToHash();
   const scrollToDemo = () =>
     document.getElementById('demo')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
@@ -234,9 +244,12 @@ export function LandingPage({ links, menu }: { links: LandingLinks; menu: ReactN
               <ButtonLink to={links.auth} className="px-6 py-3 text-base">
                 Começar agora <ArrowRight className="size-4" aria-hidden />
               </ButtonLink>
-              <Button variant="outline" className="px-6 py-3 text-base">
+              <a
+                href={mailtoHref(contactEmail, MAIL_SUBJECTS.demo)}
+                className={buttonClass('outline', 'px-6 py-3 text-base')}
+              >
                 Agendar demonstração
-              </Button>
+              </a>
               <Button variant="ghost" className="px-6 py-3 text-base" onClick={scrollToDemo}>
                 Ver demo
               </Button>
@@ -323,58 +336,37 @@ export function LandingPage({ links, menu }: { links: LandingLinks; menu: ReactN
                 </span>
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{audience.title}</h3>
                 <p className="mt-2 flex-1 text-sm text-slate-700">{audience.text}</p>
-                <Button variant="outline" className="mt-5">
-                  {audience.cta}
-                </Button>
+                {audience.action.kind === 'signUp' ? (
+                  <ButtonLink to={links.auth} variant="outline" className="mt-5">
+                    {audience.cta}
+                  </ButtonLink>
+                ) : (
+                  <a
+                    href={mailtoHref(contactEmail, audience.action.subject)}
+                    className={buttonClass('outline', 'mt-5')}
+                  >
+                    {audience.cta}
+                  </a>
+                )}
               </li>
             ))}
           </ul>
         </Section>
       </main>
 
-      {/* 9. Footer */}
-      <footer className="border-t border-slate-200 bg-slate-900 px-4 py-12 text-slate-300">
-        <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-4">
-          <div>
-            <p className="text-xl font-extrabold text-white">Categoriza</p>
-            <p className="mt-2 text-sm">Clareza financeira impulsionada por IA</p>
-          </div>
-          {[
-            { title: 'Produto', links: ['Recursos', 'Preços', 'API'] },
-            { title: 'Empresa', links: ['Sobre', 'Blog', 'Contato'] },
-            { title: 'Legal', links: ['Privacidade', 'Termos de uso', 'LGPD'] },
-          ].map((group) => (
-            <nav key={group.title} aria-label={group.title}>
-              <h2 className="text-sm font-semibold text-white">{group.title}</h2>
-              <ul className="mt-3 flex flex-col gap-2 text-sm">
-                {group.links.map((label) => (
-                  <li key={label}>
-                    <a
-                      href={FOOTER_LINKS[label] ?? '#conteudo'}
-                      className="rounded hover:text-white focus-visible:outline-3 focus-visible:outline-indigo-400"
-                    >
-                      {label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+      {/* 9. Footer, with the spec's badges */}
+      <SiteFooter>
+        <ul className="flex flex-wrap gap-2" aria-label="Certificações">
+          {['SOC 2 Type II', 'ISO 27001', 'PCI-DSS'].map((badge) => (
+            <li
+              key={badge}
+              className="inline-flex items-center gap-1 rounded-full border border-slate-600 px-3 py-1 text-xs font-semibold text-slate-100"
+            >
+              <BadgeCheck className="size-3.5" aria-hidden /> {badge}
+            </li>
           ))}
-        </div>
-        <div className="mx-auto mt-10 flex max-w-6xl flex-col items-start justify-between gap-4 border-t border-slate-700 pt-6 sm:flex-row sm:items-center">
-          <ul className="flex flex-wrap gap-2" aria-label="Certificações">
-            {['SOC 2 Type II', 'ISO 27001', 'PCI-DSS'].map((badge) => (
-              <li
-                key={badge}
-                className="inline-flex items-center gap-1 rounded-full border border-slate-600 px-3 py-1 text-xs font-semibold text-slate-100"
-              >
-                <BadgeCheck className="size-3.5" aria-hidden /> {badge}
-              </li>
-            ))}
-          </ul>
-          <p className="text-xs">© {new Date().getFullYear()} Categoriza. Todos os direitos reservados.</p>
-        </div>
-      </footer>
+        </ul>
+      </SiteFooter>
     </div>
   );
 }
