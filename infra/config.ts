@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { FREE_PLAN_TRANSACTIONS } from '#shared/limits';
-import { DEFAULT_SITE_CONTACT, MAX_CONTROLLER_NAME_LENGTH } from '#shared/site-contact';
+import { ContactEmailSchema, ControllerNameSchema } from '#shared/runtime-config';
 
 /**
  * The stage configuration of the AWS deployment: parsed once, here, from CDK context (`-c key=value`) with the
@@ -98,14 +98,9 @@ export const StageConfigSchema = z
     /** Optional e-mail address subscribed to the alarm topic. */
     alarmEmail: z.email().optional(),
     /** The public contact the pages give (privacy requests, sales, demonstrations): written to config.json. */
-    contactEmail: z.email().default(DEFAULT_SITE_CONTACT.contactEmail),
+    contactEmail: ContactEmailSchema,
     /** The controller of the personal data (LGPD) the privacy and terms pages name: written to config.json. */
-    controllerName: z
-      .string()
-      .trim()
-      .min(1)
-      .max(MAX_CONTROLLER_NAME_LENGTH)
-      .default(DEFAULT_SITE_CONTACT.controllerName),
+    controllerName: ControllerNameSchema,
   })
   .superRefine((config, ctx) => {
     const [first = ''] = config.bedrockModelId.split('.');

@@ -321,9 +321,6 @@ function read(
   if (hint.direction === 'in' && concept === LOANS) {
     return certain(LOAN_RECEIVED, reading.confidence, `${reading.reason} recebido`);
   }
-  if (hint.direction === 'out' && concept === LOAN_RECEIVED) {
-    return certain(LOANS, reading.confidence, reading.reason);
-  }
   return reading;
 }
 

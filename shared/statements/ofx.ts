@@ -1,4 +1,4 @@
-import { type DecimalMark, detectDecimalMark, parseAmount, parseDate } from './values.ts';
+import { type DecimalMark, parseAmount, parseDate } from './values.ts';
 
 /** One transaction as an OFX statement lists it. */
 export interface OfxTransaction {
@@ -51,11 +51,11 @@ const BALANCE = /^(saldo\b|saldo anterior|saldo do dia|sdo\b|s\s*a\s*l\s*d\s*o)/
 
 /**
  * An OFX amount's own decimal mark: OFX writes no thousands separator, so its last "." or "," is the decimal mark
- * (a file may mix `74,40` and `-3.34`); an amount with neither takes the file's.
+ * (a file may mix `74,40` and `-3.34`); an amount with neither reads the same by either mark.
  */
-function markOf(amount: string, fileMark: DecimalMark): DecimalMark {
+function markOf(amount: string): DecimalMark {
   const last = Math.max(amount.lastIndexOf('.'), amount.lastIndexOf(','));
-  return last < 0 ? fileMark : (amount[last] as DecimalMark);
+  return last < 0 ? '.' : (amount[last] as DecimalMark);
 }
 
 /**
@@ -69,12 +69,11 @@ export function parseOfx(text: string): OfxStatement {
     .split(/<STMTTRN>/i)
     .slice(1)
     .map((block) => block.split(/<\/STMTTRN>/i)[0] ?? block);
-  const mark = detectDecimalMark(blocks.map((block) => field(block, 'TRNAMT') ?? ''));
   const transactions: OfxTransaction[] = [];
   for (const [index, block] of blocks.entries()) {
     const rawAmount = field(block, 'TRNAMT');
     const rawDate = field(block, 'DTPOSTED');
-    const amountCents = rawAmount === undefined ? undefined : parseAmount(rawAmount, markOf(rawAmount, mark));
+    const amountCents = rawAmount === undefined ? undefined : parseAmount(rawAmount, markOf(rawAmount));
     const date = rawDate === undefined ? undefined : parseDate(rawDate);
     if (amountCents === undefined || date === undefined) {
       throw new OfxError(

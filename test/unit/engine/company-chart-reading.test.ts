@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseCategoriesCsv } from '#shared/csv/categories-file';
 import { conceptsNamedBy } from '#shared/engine/custom-mapping';
 import { createEngine } from '#shared/engine/engine';
 import { understandList } from '#shared/engine/list-mapping';
+import { parseCategoryFile } from '../../../scripts/engine/dataset.ts';
 
 /*
  * How a company's chart is read as accountants write it (issue 23, the blind sets' lessons, docs/engine.md): their
  * abbreviations, "(-)" deductions, "s/" for "sobre", depreciation, loans split by the money's direction, revenue
  * placed by its code's group. Each rule is generic: the charts below are written for this test.
  */
-/** A chart's file, read by the product's own parser. */
-function parseCategoryFile(file: string) {
-  const parsed = parseCategoriesCsv(file);
-  if (!parsed.ok) throw new Error('chart not read');
-  return parsed.categories;
-}
 const named = (name: string) =>
   new Map(conceptsNamedBy(name).map(({ concept, weight }) => [concept, weight]));
 
