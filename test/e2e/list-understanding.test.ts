@@ -63,6 +63,9 @@ describe('a custom list, understood', () => {
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('link', { name: 'Novo Upload' }).click();
     await atPath(page, '/upload');
+    await page
+      .getByLabel('Lista de categorias', { exact: true })
+      .selectOption({ label: 'familia.csv · 3 categorias' });
     await visible(preview);
     await expect.poll(() => receives('Casa', 2), { timeout: 10_000 }).toContain('Supermercado');
     await context.close();

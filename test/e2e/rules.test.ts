@@ -151,7 +151,7 @@ describe('corrections that stick', () => {
     await context.close();
   });
 
-  it('saves a category list to the account and offers it on the next upload', async () => {
+  it('saves a category list to the account and offers it, never applied by itself, on the next upload', async () => {
     const { context, page } = await signedIn();
     await page.goto(`${baseUrl}/upload`);
     await chooseCategories(
@@ -165,10 +165,18 @@ describe('corrections that stick', () => {
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('link', { name: 'Novo Upload' }).click();
     await atPath(page, '/upload');
-    // Offered by itself: no file to choose again.
+    // Offered, not applied: the page says the default categories are in use until the list is chosen.
+    const listInUse = page.getByLabel('Lista de categorias', { exact: true });
+    expect(await listInUse.locator('option:checked').textContent()).toBe('Categorias padrão');
+    expect(await page.getByTestId('list-in-use-note').textContent()).toBe(
+      'As transações serão categorizadas com as Categorias padrão.',
+    );
+    expect(await page.getByTestId('categories-preview').count()).toBe(0);
+    // One choice, no file to choose again.
+    await listInUse.selectOption({ label: 'familia.csv · 3 categorias' });
     await visible(page.getByTestId('categories-preview'));
-    expect(await page.getByLabel('Lista salva na conta').locator('option:checked').textContent()).toBe(
-      'familia.csv · 3 categorias',
+    expect(await page.getByTestId('list-in-use-note').textContent()).toBe(
+      'As transações serão categorizadas com familia.csv (3 categorias).',
     );
     await chooseTransactions(page, csvFile('extrato.csv', transactionsCsv(['BARBEARIA DOM CORLEONE'])));
     await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));

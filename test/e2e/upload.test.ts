@@ -204,6 +204,20 @@ describe('upload', () => {
       'Outros(99)',
     ]);
     await screenshot(page, 'upload-categories');
+    // The list in use is named next to the file picker, and can be switched back before processing.
+    const listInUse = page.getByLabel('Lista de categorias', { exact: true });
+    const note = page.getByTestId('list-in-use-note');
+    expect(await listInUse.locator('option:checked').textContent()).toBe(
+      'minhas-categorias.csv (arquivo carregado)',
+    );
+    expect(await note.textContent()).toBe(
+      'As transações serão categorizadas com minhas-categorias.csv (4 categorias).',
+    );
+    await listInUse.selectOption({ label: 'Categorias padrão' });
+    expect(await note.textContent()).toBe('As transações serão categorizadas com as Categorias padrão.');
+    expect(await page.getByTestId('categories-preview').count()).toBe(0);
+    await chooseCategories(page, csvFile('minhas-categorias.csv', categories));
+    await visible(page.getByTestId('categories-preview'));
 
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/categorize'));
     await chooseTransactions(page, csvFile('extrato.csv', transactionsCsv(SAMPLE_ROWS)));
@@ -235,6 +249,9 @@ describe('upload', () => {
     await page.getByRole('button', { name: 'Processar novo arquivo' }).click();
     await visible(page.getByRole('heading', { name: 'Upload de Transações' }));
     expect(await page.getByTestId('categories-preview').count()).toBe(0);
+    expect(await page.getByTestId('list-in-use-note').textContent()).toBe(
+      'As transações serão categorizadas com as Categorias padrão.',
+    );
     await context.close();
   });
 

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CustomCategory } from '#shared/categories';
 import type { ListAdjustments } from '#shared/engine/list-mapping';
 import { AppMenu } from '@/app/app-menu';
 import { RequireAuth } from '@/app/require-auth';
@@ -9,9 +8,12 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { CategoriesBlock } from '@/features/upload/components/categories-block';
+import { ListInUse } from '@/features/upload/components/list-in-use';
 import { TransactionsCard } from '@/features/upload/components/transactions-card';
 import { usePastUpload } from '@/features/upload/hooks/use-past-upload';
+import { useSavedLists } from '@/features/upload/hooks/use-saved-lists';
 import { useUploadFlow } from '@/features/upload/hooks/use-upload-flow';
+import { type ChosenList, DEFAULT_LIST } from '@/features/upload/model/chosen-list';
 import { isBusy } from '@/features/upload/model/upload-machine';
 import { paths, UPLOAD_QUERY_PARAM } from '@/lib/paths';
 import { preloadable } from '@/lib/preloadable';
@@ -61,18 +63,17 @@ function UploadPage() {
   const ColumnMappingCard = columnMapping.component();
   const past = usePastUpload(pastId);
   const navigate = useNavigate();
-  const [categories, setCategories] = useState<CustomCategory[]>([]);
-  const [adjustments, setAdjustments] = useState<ListAdjustments>({});
-  const { state, chooseFile, previewMapping, confirmMapping, reset } = useUploadFlow(categories, adjustments);
-  const chooseList = (list: CustomCategory[], adjusted: ListAdjustments = {}) => {
-    setCategories(list);
-    setAdjustments(adjusted);
-  };
+  const [list, setList] = useState<ChosenList>(DEFAULT_LIST);
+  const saved = useSavedLists();
+  const { state, chooseFile, previewMapping, confirmMapping, reset } = useUploadFlow(
+    list.categories,
+    list.adjustments,
+  );
+  const adjust = (adjustments: ListAdjustments) => setList((current) => ({ ...current, adjustments }));
 
   const startOver = () => {
     reset();
-    setCategories([]);
-    setAdjustments({});
+    setList(DEFAULT_LIST);
     if (pastId) navigate(paths.upload.getHref());
   };
 
@@ -122,10 +123,11 @@ function UploadPage() {
         </p>
       </div>
       <CategoriesBlock
-        categories={categories}
-        onChange={chooseList}
-        adjustments={adjustments}
-        onAdjust={setAdjustments}
+        list={list}
+        saved={saved.lists}
+        onChange={setList}
+        onSaved={saved.remember}
+        onAdjust={adjust}
         disabled={isBusy(state.status)}
       />
       {state.mapping ? (
@@ -138,6 +140,9 @@ function UploadPage() {
       ) : (
         <TransactionsCard
           state={state}
+          list={
+            <ListInUse list={list} saved={saved.lists} onChoose={setList} disabled={isBusy(state.status)} />
+          }
           onFile={(file) => {
             void resultsView.preload().catch(() => undefined);
             void columnMapping.preload().catch(() => undefined);

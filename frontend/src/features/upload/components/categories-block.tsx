@@ -1,8 +1,7 @@
 import { Download, Save, Tags } from 'lucide-react';
-import { type ChangeEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { SavedList } from '#shared/api/schemas';
-import type { CustomCategory } from '#shared/categories';
 import { categoriesTemplateCsv, chartTemplateCsv, parseCategoriesCsv } from '#shared/csv/categories-file';
 import { UTF8_BOM } from '#shared/csv/export';
 import type { ListAdjustments } from '#shared/engine/list-mapping';
@@ -11,10 +10,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { FilePicker } from '@/components/ui/file-picker';
-import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadText, readFileText } from '@/lib/files';
-import { listSavedLists, saveList } from '@/lib/lists-api';
+import { saveList } from '@/lib/lists-api';
+import { type ChosenList, DEFAULT_LIST, hasUnsavedAdjustments } from '../model/chosen-list';
 
 /** How a list is understood (the engine's name reading, its largest part): loaded when a list is. */
 const ListUnderstanding = lazy(() =>
@@ -24,82 +23,54 @@ const ListUnderstanding = lazy(() =>
 export const CATEGORIES_TEMPLATE_FILENAME = 'modelo_categorias.csv';
 export const CHART_TEMPLATE_FILENAME = 'modelo_plano_de_contas.csv';
 
-const sameList = (a: readonly CustomCategory[], b: readonly CustomCategory[]) =>
-  a.length === b.length && a.every((entry, k) => entry.name === b[k]?.name && entry.number === b[k]?.number);
+/** The file's toasts, and the save's, share an id each: a success takes the place of the failure before it. */
+const FILE_TOAST_ID = 'categories-file';
+const SAVE_TOAST_ID = 'categories-save';
 
 /**
- * 'Categorias Personalizadas (Opcional)': template download, picker, preview (spec §2, §5). A list can be saved
- * to the account; the newest saved list is chosen by itself on the next upload, and can be changed or dropped.
+ * 'Categorias Personalizadas (Opcional)': template download, picker, preview (spec §2, §5). A loaded list can
+ * be saved to the account; saved lists are chosen next to the file picker ('Lista de categorias'), never
+ * applied by themselves.
  */
 export function CategoriesBlock({
-  categories,
+  list,
+  saved,
   onChange,
-  adjustments,
+  onSaved,
   onAdjust,
   disabled,
 }: {
-  categories: readonly CustomCategory[];
-  /** A new list, with the adjustments it was saved with (none for a file). */
-  onChange: (categories: CustomCategory[], adjustments?: ListAdjustments) => void;
-  adjustments: ListAdjustments;
+  list: ChosenList;
+  saved: readonly SavedList[];
+  /** A new list in use: a file just loaded, none after an invalid file, or the same list once saved. */
+  onChange: (list: ChosenList) => void;
+  /** A list just saved to the account. */
+  onSaved: (list: SavedList) => void;
   onAdjust: (adjustments: ListAdjustments) => void;
   disabled: boolean;
 }) {
   const id = useId();
-  const [loadedName, setLoadedName] = useState<string>();
-  const [saved, setSaved] = useState<SavedList[]>([]);
   const [saving, setSaving] = useState(false);
-  // What the page holds now (not when the request left): a list the user chose meanwhile, or a file being
-  // processed, is never replaced by the saved one.
-  const now = useRef({ categories, onChange, disabled });
-  now.current = { categories, onChange, disabled };
-
-  useEffect(() => {
-    // The newest saved list is offered by itself, unless a list was already chosen.
-    const controller = new AbortController();
-    listSavedLists(controller.signal)
-      .then(({ lists }) => {
-        setSaved(lists);
-        const newest = lists[0];
-        if (newest && now.current.categories.length === 0 && !now.current.disabled) {
-          now.current.onChange([...newest.categories], newest.adjustments ?? {});
-          setLoadedName(newest.name);
-        }
-      })
-      .catch(() => undefined); // saved lists are a convenience: the file picker still works
-    return () => controller.abort();
-  }, []);
-
-  const active = saved.find((list) => sameList(list.categories, categories));
-
-  const chooseSaved = (listId: string) => {
-    const list = saved.find((candidate) => candidate.id === listId);
-    if (!list) {
-      onChange([]);
-      return;
-    }
-    onChange([...list.categories], list.adjustments ?? {});
-    setLoadedName(list.name);
-  };
-  const savedAdjustments = active?.adjustments ?? {};
-  const adjustmentsSaved =
-    Object.keys(savedAdjustments).length === Object.keys(adjustments).length &&
-    Object.entries(adjustments).every(([name, number]) => savedAdjustments[name] === number);
+  const { categories, adjustments } = list;
+  const savedNow = list.savedId !== undefined && !hasUnsavedAdjustments(list, saved);
 
   const saveToAccount = async () => {
     setSaving(true);
     try {
-      const list = await saveList({
-        name: active?.name ?? loadedName ?? 'categorias.csv',
+      const savedList = await saveList({
+        name: list.name ?? 'categorias.csv',
         categories: [...categories],
         ...(Object.keys(adjustments).length > 0 ? { adjustments: { ...adjustments } } : {}),
       });
-      setSaved((lists) => [list, ...lists.filter((candidate) => candidate.id !== list.id)]);
+      onSaved(savedList);
+      onChange({ ...list, name: savedList.name, savedId: savedList.id });
       toast.success('Lista salva na conta', {
-        description: 'Ela será usada automaticamente nos próximos uploads.',
+        id: SAVE_TOAST_ID,
+        description: 'Escolha-a em "Lista de categorias" nos próximos uploads.',
       });
     } catch (error) {
       toast.error('Lista não salva', {
+        id: SAVE_TOAST_ID,
         description: error instanceof Error ? error.message : CATEGORIES_FILE_MESSAGES.readFailedShort,
       });
     } finally {
@@ -116,22 +87,23 @@ export function CategoriesBlock({
     try {
       text = await readFileText(file);
     } catch {
-      onChange([]);
+      onChange(DEFAULT_LIST);
       toast.error(CATEGORIES_FILE_MESSAGES.readFailed, {
+        id: FILE_TOAST_ID,
         description: CATEGORIES_FILE_MESSAGES.readFailedShort,
       });
       return;
     }
     const parsed = parseCategoriesCsv(text);
     if (!parsed.ok) {
-      onChange([]); // an invalid categories file clears any loaded categories (spec §4)
-      toast.error(parsed.error.title, { description: parsed.error.message });
+      onChange(DEFAULT_LIST); // an invalid categories file clears any loaded categories (spec §4)
+      toast.error(parsed.error.title, { id: FILE_TOAST_ID, description: parsed.error.message });
       return;
     }
-    onChange(parsed.categories);
-    setLoadedName(file.name);
+    onChange({ categories: parsed.categories, adjustments: {}, name: file.name });
     const n = parsed.categories.length;
     toast.success(CATEGORIES_FILE_MESSAGES.loaded, {
+      id: FILE_TOAST_ID,
       description: `${n} ${n === 1 ? 'categoria carregada' : 'categorias carregadas'}.`,
     });
   };
@@ -173,42 +145,18 @@ export function CategoriesBlock({
           id={`${id}-categories`}
           label="Arquivo de categorias (CSV)"
           buttonText="Selecionar categorias"
-          fileName={categories.length > 0 ? loadedName : undefined}
+          fileName={categories.length > 0 && !list.savedId ? list.name : undefined}
           disabled={disabled}
           onChange={(event) => void choose(event)}
           testId="categories-input"
         />
       </div>
-      {(saved.length > 0 || categories.length > 0) && (
-        <div className="mt-4 flex flex-wrap items-end gap-3">
-          {saved.length > 0 && (
-            <SelectField
-              className="min-w-0 flex-1 basis-64"
-              label="Lista salva na conta"
-              options={[
-                {
-                  value: '',
-                  label:
-                    active || categories.length === 0
-                      ? 'Nenhuma (categorias padrão)'
-                      : 'Outra (arquivo carregado)',
-                },
-                ...saved.map((list) => ({
-                  value: list.id,
-                  label: `${list.name} · ${list.categories.length} categorias`,
-                })),
-              ]}
-              value={active?.id ?? ''}
-              disabled={disabled}
-              onChange={(event) => chooseSaved(event.currentTarget.value)}
-            />
-          )}
-          {categories.length > 0 && (!active || !adjustmentsSaved) && (
-            <Button variant="outline" disabled={disabled || saving} onClick={() => void saveToAccount()}>
-              <Save className="size-4" aria-hidden />
-              {active ? 'Salvar ajustes na lista' : 'Salvar lista na conta'}
-            </Button>
-          )}
+      {categories.length > 0 && !savedNow && (
+        <div className="mt-4">
+          <Button variant="outline" disabled={disabled || saving} onClick={() => void saveToAccount()}>
+            <Save className="size-4" aria-hidden />
+            {list.savedId ? 'Salvar ajustes na lista' : 'Salvar lista na conta'}
+          </Button>
         </div>
       )}
       {categories.length > 0 && (

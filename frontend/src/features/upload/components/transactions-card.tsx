@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2, Download, FileSpreadsheet, Info, Loader2 } from 'lucide-react';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { SAMPLE_TRANSACTIONS, sampleTransactionsCsv, UTF8_BOM } from '#shared/csv/export';
 import { UPLOAD_ACCEPT } from '#shared/statements/upload-file';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,16 @@ import { formatKilobytes, isBusy, STATUS_LABELS, type UploadState } from '../mod
 export const SAMPLE_FILENAME = 'exemplo_transacoes.csv';
 
 /** The transactions file: notice, sample download, picker, status and progress, format example. */
-export function TransactionsCard({ state, onFile }: { state: UploadState; onFile: (file: File) => void }) {
+export function TransactionsCard({
+  state,
+  onFile,
+  list,
+}: {
+  state: UploadState;
+  onFile: (file: File) => void;
+  /** The list the file will be categorized with, and its switch: shown before the picker. */
+  list?: ReactNode;
+}) {
   const id = useId();
   const busy = isBusy(state.status);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -40,6 +49,7 @@ export function TransactionsCard({ state, onFile }: { state: UploadState; onFile
           banco.
         </span>
       </p>
+      {list}
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-64">
           <FilePicker
