@@ -7,9 +7,14 @@ export interface RouteDefinition {
   /** API Gateway route path syntax: `{id}` is a path parameter. */
   readonly path: string;
   readonly handler: HandlerName;
-  /** Whether the Cognito JWT authorizer guards the route. */
-  readonly authorized: boolean;
+  /**
+   * Who may call it: anyone (`none`), a signed-in user of the web app (`user`: the Cognito JWT authorizer), or an
+   * API key (`apiKey`: the Lambda authorizer over the key table, `lambdas/handlers/authorize-api-key.ts`).
+   */
+  readonly auth: RouteAuth;
 }
+
+export type RouteAuth = 'none' | 'user' | 'apiKey';
 
 export type HandlerName =
   | 'health'
@@ -35,27 +40,27 @@ export type HandlerName =
   | 'delete-account';
 
 export const ROUTES: readonly RouteDefinition[] = [
-  { method: 'GET', path: '/api/health', handler: 'health', authorized: false },
-  { method: 'POST', path: '/api/categorize', handler: 'categorize-transactions', authorized: true },
-  { method: 'POST', path: '/api/uploads', handler: 'create-upload', authorized: true },
-  { method: 'GET', path: '/api/uploads', handler: 'list-uploads', authorized: true },
-  { method: 'GET', path: '/api/uploads/{id}', handler: 'get-upload', authorized: true },
-  { method: 'PATCH', path: '/api/uploads/{id}', handler: 'update-upload', authorized: true },
-  { method: 'DELETE', path: '/api/uploads/{id}', handler: 'delete-upload', authorized: true },
-  { method: 'GET', path: '/api/usage', handler: 'get-usage', authorized: true },
-  { method: 'GET', path: '/api/rules', handler: 'list-rules', authorized: true },
-  { method: 'PUT', path: '/api/rules/{key}', handler: 'put-rule', authorized: true },
-  { method: 'DELETE', path: '/api/rules/{key}', handler: 'delete-rule', authorized: true },
-  { method: 'GET', path: '/api/lists', handler: 'list-lists', authorized: true },
-  { method: 'POST', path: '/api/lists', handler: 'save-list', authorized: true },
-  { method: 'DELETE', path: '/api/lists/{id}', handler: 'delete-list', authorized: true },
-  { method: 'GET', path: '/api/money', handler: 'get-money', authorized: true },
-  { method: 'GET', path: '/api/money/lines', handler: 'list-money-lines', authorized: true },
-  { method: 'PATCH', path: '/api/money/lines', handler: 'update-money-lines', authorized: true },
-  { method: 'POST', path: '/api/money/apply', handler: 'apply-merchant', authorized: true },
-  { method: 'PUT', path: '/api/money/settings', handler: 'put-money-settings', authorized: true },
-  { method: 'GET', path: '/api/me/export', handler: 'export-my-data', authorized: true },
-  { method: 'DELETE', path: '/api/me', handler: 'delete-account', authorized: true },
+  { method: 'GET', path: '/api/health', handler: 'health', auth: 'none' },
+  { method: 'POST', path: '/api/categorize', handler: 'categorize-transactions', auth: 'user' },
+  { method: 'POST', path: '/api/uploads', handler: 'create-upload', auth: 'user' },
+  { method: 'GET', path: '/api/uploads', handler: 'list-uploads', auth: 'user' },
+  { method: 'GET', path: '/api/uploads/{id}', handler: 'get-upload', auth: 'user' },
+  { method: 'PATCH', path: '/api/uploads/{id}', handler: 'update-upload', auth: 'user' },
+  { method: 'DELETE', path: '/api/uploads/{id}', handler: 'delete-upload', auth: 'user' },
+  { method: 'GET', path: '/api/usage', handler: 'get-usage', auth: 'user' },
+  { method: 'GET', path: '/api/rules', handler: 'list-rules', auth: 'user' },
+  { method: 'PUT', path: '/api/rules/{key}', handler: 'put-rule', auth: 'user' },
+  { method: 'DELETE', path: '/api/rules/{key}', handler: 'delete-rule', auth: 'user' },
+  { method: 'GET', path: '/api/lists', handler: 'list-lists', auth: 'user' },
+  { method: 'POST', path: '/api/lists', handler: 'save-list', auth: 'user' },
+  { method: 'DELETE', path: '/api/lists/{id}', handler: 'delete-list', auth: 'user' },
+  { method: 'GET', path: '/api/money', handler: 'get-money', auth: 'user' },
+  { method: 'GET', path: '/api/money/lines', handler: 'list-money-lines', auth: 'user' },
+  { method: 'PATCH', path: '/api/money/lines', handler: 'update-money-lines', auth: 'user' },
+  { method: 'POST', path: '/api/money/apply', handler: 'apply-merchant', auth: 'user' },
+  { method: 'PUT', path: '/api/money/settings', handler: 'put-money-settings', auth: 'user' },
+  { method: 'GET', path: '/api/me/export', handler: 'export-my-data', auth: 'user' },
+  { method: 'DELETE', path: '/api/me', handler: 'delete-account', auth: 'user' },
 ];
 
 /** The Cognito PreSignUp trigger (auto-confirms sign-ups): `lambdas/handlers/pre-sign-up.ts`. */

@@ -53,7 +53,7 @@ export function createApiGateway(opts: {
     const { route, params } = found.c;
 
     let claims: JwtClaims | undefined;
-    if (route.authorized) {
+    if (route.auth === 'user') {
       claims = await opts.authorize(req.headers.authorization);
       if (!claims) {
         res.setHeader('www-authenticate', 'Bearer');

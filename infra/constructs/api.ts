@@ -100,12 +100,12 @@ export class Api extends Construct {
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration,
-        authorizer: route.authorized ? authorizer : new HttpNoneAuthorizer(),
+        authorizer: route.auth === 'user' ? authorizer : new HttpNoneAuthorizer(),
       });
-      if (!route.authorized && created) {
+      if (route.auth === 'none' && created) {
         Validations.of(created).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `${route.method} ${route.path} is the public health check (authorized: false in lambdas/routes.ts): it returns a constant status, reads no data and calls no model; stage throttling bounds its use.`,
+          reason: `${route.method} ${route.path} is the public health check (auth: 'none' in lambdas/routes.ts): it returns a constant status, reads no data and calls no model; stage throttling bounds its use.`,
         });
       }
     }

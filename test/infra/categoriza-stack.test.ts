@@ -128,7 +128,7 @@ describe('api', () => {
       const [, resource] =
         resources('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKey) ?? [];
       expect(resource).toBeDefined();
-      if (route.authorized) {
+      if (route.auth === 'user') {
         expect(resource?.Properties.AuthorizationType).toBe('JWT');
         expect(resource?.Properties.AuthorizerId).toBeDefined();
       } else {

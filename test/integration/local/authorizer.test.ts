@@ -41,14 +41,14 @@ async function mint(
     .sign(key);
 }
 
-const protectedRoutes = ROUTES.filter((r) => r.authorized).map((r) => ({
+const protectedRoutes = ROUTES.filter((r) => r.auth === 'user').map((r) => ({
   ...r,
   url: r.path.replace('{id}', '00000000-0000-4000-8000-000000000000'),
 }));
 
 describe('JWT authorizer of local mode (as API Gateway in AWS)', () => {
   it('guards every route but health', () => {
-    expect(ROUTES.filter((r) => !r.authorized).map((r) => r.path)).toEqual(['/api/health']);
+    expect(ROUTES.filter((r) => r.auth === 'none').map((r) => r.path)).toEqual(['/api/health']);
   });
 
   it('lets health through without a token', async () => {
