@@ -112,6 +112,10 @@ describe('dashboard', () => {
   it('caps the progress bar at 100% and never shows a negative remainder', async () => {
     const { context, page } = await newPage(browser());
     await signUp(page, baseUrl);
+    // The plan's line is GET /api/usage as is (stats.ts): past the limit, the server's remainder is 0.
+    await page.route('**/api/usage', (route) =>
+      route.fulfill({ json: { used: 1200, limit: 1000, remaining: 0 } }),
+    );
     await page.route('**/api/uploads', (route) =>
       route.fulfill({
         json: {
@@ -127,6 +131,7 @@ describe('dashboard', () => {
     await page.reload();
     await visible(page.getByRole('table'));
     expect(await page.getByTestId('total-transactions').textContent()).toBe('1.500');
+    expect(await page.getByTestId('used').textContent()).toBe('1.200 transações usadas');
     expect(await page.getByTestId('remaining').textContent()).toBe('0 restantes no plano gratuito (1.000)');
     expect(
       await page.getByRole('progressbar', { name: 'Uso do plano gratuito' }).getAttribute('aria-valuenow'),

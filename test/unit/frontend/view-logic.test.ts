@@ -46,22 +46,35 @@ describe('auth form rules (spec §5)', () => {
 
 describe('dashboard cards (spec §2, §9)', () => {
   const upload = (n: number) => ({ id: String(n), filename: 'a.csv', transaction_count: n, uploaded_at: '' });
-  it('sums counts and shows what remains of 1000', () => {
-    expect(dashboardStats([upload(5), upload(3)])).toEqual({
+  it("sums the history's counts and takes the plan from the server's usage as is", () => {
+    expect(dashboardStats([upload(5), upload(3)], { used: 8, limit: 1000, remaining: 992 })).toEqual({
       totalTransactions: 8,
       uploadCount: 2,
-      limit: 1000,
-      remaining: 992,
-      percentUsed: 0.8,
+      plan: { used: 8, limit: 1000, remaining: 992, percentUsed: 0.8 },
     });
   });
-  it('caps the bar at 100% and the remainder at 0', () => {
-    const stats = dashboardStats([upload(900), upload(600)]);
-    expect(stats.percentUsed).toBe(100);
-    expect(stats.remaining).toBe(0);
+  it('keeps what was charged after a deletion: the history falls, the usage does not', () => {
+    // 378 charged; an upload of 58 deleted leaves 320 in the history.
+    const stats = dashboardStats([upload(320)], { used: 378, limit: 1000, remaining: 622 });
+    expect(stats.totalTransactions).toBe(320);
+    expect(stats.plan).toEqual({ used: 378, limit: 1000, remaining: 622, percentUsed: 37.8 });
+  });
+  it("prefers the server's totals, which count the pages not loaded yet", () => {
+    const stats = dashboardStats([upload(5)], undefined, { uploads: 7, transactions: 40 });
+    expect(stats).toEqual({ totalTransactions: 40, uploadCount: 7, plan: undefined });
+  });
+  it('caps the bar at 100%', () => {
+    const stats = dashboardStats([upload(900), upload(600)], { used: 1000, limit: 1000, remaining: 0 });
+    expect(stats.plan?.percentUsed).toBe(100);
+    expect(stats.plan?.remaining).toBe(0);
   });
   it('shows an unlimited plan when the server says so', () => {
-    expect(dashboardStats([upload(5)], { used: 5, limit: null, remaining: null }).remaining).toBeNull();
+    expect(dashboardStats([upload(5)], { used: 5, limit: null, remaining: null }).plan).toEqual({
+      used: 5,
+      limit: null,
+      remaining: null,
+      percentUsed: 0,
+    });
   });
 });
 

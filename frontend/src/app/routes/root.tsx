@@ -13,7 +13,19 @@ export function RootLayout() {
         Pular para o conteúdo
       </a>
       <Outlet />
-      <Toaster richColors closeButton position="top-center" toastOptions={{ duration: 6000 }} />
+      {/*
+        Toasts sit at the bottom, clear of every page's title and primary action, which are at the top (the
+        header's 'Novo Upload', the results' 'Baixar CSV', the auth card's button): bottom-right on a desktop, and
+        across the bottom of a phone (sonner stretches the toaster to the width below 600 px).
+      */}
+      <Toaster
+        richColors
+        closeButton
+        position="bottom-right"
+        offset={24}
+        mobileOffset={16}
+        toastOptions={{ duration: 6000 }}
+      />
     </AuthProvider>
   );
 }

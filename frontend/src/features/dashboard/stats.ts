@@ -1,9 +1,9 @@
 import type { UploadSummary, Usage } from '#shared/api/schemas';
-import { FREE_PLAN_TRANSACTIONS } from '#shared/limits';
 
-export interface DashboardStats {
-  readonly totalTransactions: number;
-  readonly uploadCount: number;
+/** The free plan as GET /api/usage answers it, word for word, with the share used for the bar. */
+export interface PlanUsage {
+  /** Transactions charged to the plan since sign-up; deleting an upload gives none back. */
+  readonly used: number;
   /** null when the plan is unlimited. */
   readonly limit: number | null;
   readonly remaining: number | null;
@@ -11,9 +11,18 @@ export interface DashboardStats {
   readonly percentUsed: number;
 }
 
+export interface DashboardStats {
+  /** Transactions in the uploads of the history: falls when an upload is deleted. */
+  readonly totalTransactions: number;
+  readonly uploadCount: number;
+  /** undefined when the usage could not be read. */
+  readonly plan: PlanUsage | undefined;
+}
+
 /**
- * The dashboard's cards (spec §2, §9): the sum of the uploads' counts, and what remains of the free plan
- * (the limit minus the total, never below zero). The server's usage, when known, names the limit.
+ * The dashboard's cards (spec §2, §9). Two counts that are not the same and are labelled apart: what the history
+ * holds (the sum of its uploads' counts, which a deletion lowers), and what the plan charged, which only grows.
+ * The plan's numbers are the server's usage as is, so the page and GET /api/usage always agree.
  */
 export function dashboardStats(
   uploads: readonly UploadSummary[],
@@ -24,14 +33,12 @@ export function dashboardStats(
   const totalTransactions =
     totals?.transactions ?? uploads.reduce((sum, upload) => sum + upload.transaction_count, 0);
   const uploadCount = totals?.uploads ?? uploads.length;
-  const limit = usage ? usage.limit : FREE_PLAN_TRANSACTIONS;
-  if (limit === null) {
-    return { totalTransactions, uploadCount, limit, remaining: null, percentUsed: 0 };
-  }
-  const used = Math.max(totalTransactions, usage?.used ?? 0);
-  const remaining = Math.max(0, limit - used);
-  const percentUsed = limit === 0 ? 100 : Math.min(100, (used / limit) * 100);
-  return { totalTransactions, uploadCount, limit, remaining, percentUsed };
+  return { totalTransactions, uploadCount, plan: usage && planUsage(usage) };
+}
+
+function planUsage({ used, limit, remaining }: Usage): PlanUsage {
+  const percentUsed = limit === null ? 0 : limit === 0 ? 100 : Math.min(100, (used / limit) * 100);
+  return { used, limit, remaining, percentUsed };
 }
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });

@@ -9,6 +9,9 @@ import { downloadText } from '@/lib/files';
 import { paths } from '@/lib/paths';
 import { deleteMyAccount, exportMyData } from '../api/account-api';
 
+/** Each action's toasts share an id: a success takes the place of the failure before it. */
+const TOAST_IDS = { export: 'account-export', delete: 'account-delete' } as const;
+
 /** The word to type before the account is deleted. */
 export const DELETE_ACCOUNT_WORD = 'EXCLUIR';
 
@@ -43,9 +46,15 @@ export function AccountActions({
                 JSON.stringify(data, null, 2),
                 'application/json;charset=utf-8',
               );
-              toast.success('Dados exportados', { description: 'O arquivo com os seus dados foi baixado.' });
+              toast.success('Dados exportados', {
+                id: TOAST_IDS.export,
+                description: 'O arquivo com os seus dados foi baixado.',
+              });
             } catch (error) {
-              toast.error('Erro ao exportar os dados', { description: errorText(error) });
+              toast.error('Erro ao exportar os dados', {
+                id: TOAST_IDS.export,
+                description: errorText(error),
+              });
             } finally {
               setExporting(false);
             }
@@ -85,10 +94,11 @@ export function AccountActions({
             try {
               await deleteMyAccount();
             } catch (error) {
-              toast.error('Erro ao excluir a conta', { description: errorText(error) });
+              toast.error('Erro ao excluir a conta', { id: TOAST_IDS.delete, description: errorText(error) });
               return;
             }
             toast.success('Conta excluída', {
+              id: TOAST_IDS.delete,
               description: 'Sua conta e todos os seus dados foram apagados.',
             });
             await onDeleted();

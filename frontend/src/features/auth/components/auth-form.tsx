@@ -1,13 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH } from '#shared/limits';
-import { TITLES } from '#shared/messages';
 import { BrandName } from '@/components/ui/brand-name';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { authErrorMessage } from '../api/auth-errors';
 import { useAuth } from '../hooks/use-auth';
-import { joinMessages, PASSWORD_HINT, validateCredentials } from '../validation';
+import { authToast } from '../toasts';
+import { PASSWORD_HINT, validateCredentials } from '../validation';
 import { AuthField, LinkButton } from './auth-field';
 import { PasswordRecovery } from './password-recovery';
 
@@ -16,8 +15,9 @@ export type AuthMode = 'login' | 'signup';
 const CARD = 'w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
 
 /**
- * Sign in and sign up (spec §2, §5): validation toast, spinner while busy, success and error toasts. 'Esqueci
- * minha senha' swaps the card for the password recovery, which comes back to sign-in with the e-mail filled in.
+ * Sign in and sign up (spec §2, §5): validation toast, spinner while busy, success and error toasts (one at a
+ * time: each replaces the last, `../toasts.ts`). 'Esqueci minha senha' swaps the card for the password recovery,
+ * which comes back to sign-in with the e-mail filled in.
  */
 export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
   const { signIn, signUp } = useAuth();
@@ -49,21 +49,21 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
     if (busy) return;
     const checked = validateCredentials(email, password);
     if (!checked.ok) {
-      toast.error(TITLES.validationFailed, { description: joinMessages(checked.messages) });
+      authToast.invalid(checked.messages);
       return;
     }
     setBusy(true);
     try {
       if (mode === 'login') {
         await signIn(checked.email, checked.password);
-        toast.success('Login realizado', { description: 'Bem-vindo de volta!' });
+        authToast.succeeded('Login realizado', 'Bem-vindo de volta!');
       } else {
         await signUp(checked.email, checked.password);
-        toast.success('Conta criada', { description: 'Sua conta foi criada com sucesso!' });
+        authToast.succeeded('Conta criada', 'Sua conta foi criada com sucesso!');
       }
       onSuccess();
     } catch (error) {
-      toast.error('Erro', { description: authErrorMessage(error, mode) });
+      authToast.failed(authErrorMessage(error, mode));
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,11 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH } from '#shared/limits';
-import { TITLES } from '#shared/messages';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { authErrorMessage } from '../api/auth-errors';
 import { useAuth } from '../hooks/use-auth';
-import { joinMessages, PASSWORD_HINT, validateEmail, validatePasswordReset } from '../validation';
+import { authToast } from '../toasts';
+import { PASSWORD_HINT, validateEmail, validatePasswordReset } from '../validation';
 import { AuthField, LinkButton } from './auth-field';
 
 type Busy = 'send' | 'confirm' | undefined;
@@ -35,17 +34,13 @@ export function PasswordRecovery({
   // Each step starts at its heading (keyed per step, so it mounts anew), for keyboard and screen reader users.
   const focusHeading = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
 
-  const failed = (messages: readonly string[]) => {
-    toast.error(TITLES.validationFailed, { description: joinMessages(messages) });
-  };
-
   const send = async (to: string) => {
     setBusy('send');
     try {
       await requestPasswordReset(to);
       return true;
     } catch (error) {
-      toast.error('Erro', { description: authErrorMessage(error, 'requestPasswordReset') });
+      authToast.failed(authErrorMessage(error, 'requestPasswordReset'));
       return false;
     } finally {
       setBusy(undefined);
@@ -57,10 +52,12 @@ export function PasswordRecovery({
     if (busy) return;
     const checked = validateEmail(email);
     if (!checked.ok) {
-      failed(checked.messages);
+      authToast.invalid(checked.messages);
       return;
     }
     if (await send(checked.email)) {
+      // Step two says where the code went; a validation toast of step one has nothing left to say.
+      authToast.clear();
       setEmail(checked.email);
       setSentTo(checked.email);
     }
@@ -70,7 +67,7 @@ export function PasswordRecovery({
     if (busy || sentTo === undefined) return;
     if (await send(sentTo)) {
       setCode('');
-      toast.success('Código reenviado', { description: 'Enviamos um novo código para seu e-mail.' });
+      authToast.succeeded('Código reenviado', 'Enviamos um novo código para seu e-mail.');
     }
   };
 
@@ -79,16 +76,16 @@ export function PasswordRecovery({
     if (busy || sentTo === undefined) return;
     const checked = validatePasswordReset(code, password);
     if (!checked.ok) {
-      failed(checked.messages);
+      authToast.invalid(checked.messages);
       return;
     }
     setBusy('confirm');
     try {
       await confirmPasswordReset(sentTo, checked.code, checked.password);
-      toast.success('Senha redefinida', { description: 'Sua senha foi alterada. Entre com a nova senha.' });
+      authToast.succeeded('Senha redefinida', 'Sua senha foi alterada. Entre com a nova senha.');
       onDone(sentTo);
     } catch (error) {
-      toast.error('Erro', { description: authErrorMessage(error, 'confirmPasswordReset') });
+      authToast.failed(authErrorMessage(error, 'confirmPasswordReset'));
     } finally {
       setBusy(undefined);
     }

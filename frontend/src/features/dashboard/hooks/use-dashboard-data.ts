@@ -21,7 +21,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Loads the history (a page at a time) and the usage; a history failure shows 'Erro ao carregar uploads' with
- * the message. `remove` deletes one upload and takes it out of the page and the totals.
+ * the message. `remove` deletes one upload and takes it out of the page and the totals, then reads the usage
+ * again: a deletion gives nothing back to the plan, and the page shows what the server counts.
  */
 export function useDashboardData(): DashboardData {
   const [state, setState] = useState<{
@@ -73,10 +74,12 @@ export function useDashboardData(): DashboardData {
   }, [state.cursor]);
 
   const remove = useCallback(async (upload: UploadSummary) => {
+    // An upload's delete toasts share an id: a success takes the place of the failure before it.
+    const toastId = `delete-upload-${upload.id}`;
     try {
       await deleteUpload(upload.id);
     } catch (error) {
-      toast.error('Erro ao excluir o upload', { description: messageOf(error) });
+      toast.error('Erro ao excluir o upload', { id: toastId, description: messageOf(error) });
       return;
     }
     setState((current) => ({
@@ -87,7 +90,15 @@ export function useDashboardData(): DashboardData {
         transactions: current.totals.transactions - upload.transaction_count,
       },
     }));
-    toast.success('Upload excluído', { description: `${upload.filename} e seus resultados foram apagados.` });
+    toast.success('Upload excluído', {
+      id: toastId,
+      description: `${upload.filename} e seus resultados foram apagados.`,
+    });
+    // Not awaited (the confirmation closes at once), best effort: if this fails the usage read before stays, and
+    // a deletion does not change it anyway.
+    void getUsage()
+      .then((usage) => setState((current) => ({ ...current, usage })))
+      .catch(() => undefined);
   }, []);
 
   return {

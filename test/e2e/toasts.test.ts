@@ -1,0 +1,138 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
+import {
+  atPath,
+  chooseTransactions,
+  csvFile,
+  dismissToasts,
+  fillAuth,
+  PASSWORD,
+  SAMPLE_ROWS,
+  signUp,
+  toast,
+  transactionsCsv,
+  uniqueEmail,
+  visible,
+} from './fixtures/app.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** A box once it stops moving (a toast slides in over 400 ms). */
+async function settledBox(locator: Locator): Promise<Box> {
+  let last: Box | null = null;
+  for (let i = 0; i < 30; i++) {
+    const box = await locator.boundingBox();
+    if (box && last && JSON.stringify(box) === JSON.stringify(last)) return box;
+    last = box;
+    await locator.page().waitForTimeout(100);
+  }
+  if (!last) throw new Error('elemento sem caixa');
+  return last;
+}
+
+/** Every toast on screen (sonner keeps the ones past its visible count, hidden), with its close button. */
+async function toastBoxes(page: Page): Promise<Box[]> {
+  const boxes: Box[] = [];
+  for (const shown of await page
+    .locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])')
+    .all()) {
+    boxes.push(await settledBox(shown));
+    const close = await shown.locator('[data-close-button]').boundingBox();
+    if (close) boxes.push(close);
+  }
+  return boxes;
+}
+
+/** No toast on screen covers the page's title or its primary actions. */
+async function expectClear(page: Page, targets: Locator[]): Promise<void> {
+  const toasts = await toastBoxes(page);
+  expect(toasts.length).toBeGreaterThan(0);
+  for (const target of targets) {
+    const box = await settledBox(await visible(target));
+    for (const shown of toasts) expect(overlaps(shown, box), `${target} coberto por um toast`).toBe(false);
+  }
+}
+
+/** A desktop (1280 px) and a phone (390 px) whatever the suite's phone size. */
+describe.each([
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const)('toasts (%s)', (viewport, size) => {
+  const open = async () => {
+    const opened = await newPage(browser(), viewport);
+    await opened.page.setViewportSize(size);
+    return opened;
+  };
+
+  it("keep clear of /auth's title and button, and a sign-up's success replaces 'Validação falhou'", async () => {
+    const { context, page } = await open();
+    await page.goto(`${baseUrl}/auth`);
+    await visible(page.getByRole('heading', { name: 'Entrar na Categoriza' }));
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await visible(toast(page, 'Validação falhou'));
+    await expectClear(page, [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('button', { name: 'Entrar', exact: true }),
+    ]);
+
+    await page.getByRole('button', { name: 'Cadastre-se' }).click();
+    await visible(page.getByRole('heading', { name: 'Criar conta' }));
+    await fillAuth(page, 'nao-e-email', 'curta');
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await visible(toast(page, 'Validação falhou', 'Email inválido'));
+    // A repeated error takes the place of the one before: one toast, not a pile.
+    expect(await toast(page, 'Validação falhou').count()).toBe(1);
+    await expectClear(page, [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('button', { name: 'Cadastrar' }),
+    ]);
+    await screenshot(page, 'toast-auth');
+
+    await fillAuth(page, uniqueEmail('toast'), PASSWORD);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await atPath(page, '/dashboard', 30_000);
+    await visible(toast(page, 'Conta criada'));
+    expect(await toast(page, 'Validação falhou').count()).toBe(0);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(1);
+    await expectClear(page, [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('link', { name: 'Novo Upload' }),
+    ]);
+    await screenshot(page, 'toast-dashboard');
+    await context.close();
+  });
+
+  it("keep clear of the results' title, 'Baixar CSV' and 'Processar novo arquivo'", async () => {
+    const { context, page } = await open();
+    await signUp(page, baseUrl);
+    await page.getByRole('link', { name: 'Novo Upload' }).click();
+    await atPath(page, '/upload');
+    await chooseTransactions(page, csvFile('toast.csv', transactionsCsv(SAMPLE_ROWS)));
+    await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
+    await visible(toast(page, 'Transações categorizadas'));
+    const primary = [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('button', { name: 'Baixar CSV' }),
+      page.getByRole('button', { name: 'Processar novo arquivo' }),
+    ];
+    await expectClear(page, primary);
+
+    // A second toast stacks on the first, still at the bottom.
+    await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar CSV' }).click(),
+    ]);
+    await visible(toast(page, 'Download iniciado'));
+    await expectClear(page, primary);
+    await screenshot(page, 'toast-results');
+    await dismissToasts(page);
+    await context.close();
+  });
+});
