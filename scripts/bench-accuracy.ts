@@ -283,6 +283,11 @@ if (withHeldout) {
       'heldout-empresa-2-lines.csv',
       loadLists('heldout-empresa-2.json').map((list) => ({ ...list, name: `cego2:${list.name}` })),
     ],
+    [
+      'empresa-cego-3',
+      'heldout-empresa-3-lines.csv',
+      loadLists('heldout-empresa-3.json').map((list) => ({ ...list, name: `cego3:${list.name}` })),
+    ],
   );
 }
 for (const [set, file, lists] of businessSets) {
