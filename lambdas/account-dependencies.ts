@@ -1,12 +1,12 @@
 import { createCognitoClient, createCognitoDirectory } from './adapters/cognito-directory.ts';
 import { config } from './config.ts';
-import { dependencies } from './dependencies.ts';
+import { type Dependencies, dependencies } from './dependencies.ts';
 import type { AccountDeps } from './domain/account.ts';
 
-let built: AccountDeps | undefined;
+let built: (AccountDeps & Pick<Dependencies, 'keys'>) | undefined;
 
 /** The account handlers' dependencies: the data ones plus the user pool, built once per instance. */
-export function accountDependencies(): AccountDeps {
+export function accountDependencies(): AccountDeps & Pick<Dependencies, 'keys'> {
   if (built) return built;
   const cfg = config();
   if (!cfg.USER_POOL_ID) throw new Error('USER_POOL_ID is required by the account functions');

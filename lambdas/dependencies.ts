@@ -1,10 +1,11 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDynamoApiKeyStore } from './adapters/dynamo-api-keys.ts';
 import { createDocumentClient } from './adapters/dynamo-client.ts';
 import { createDynamoLedgerStore } from './adapters/dynamo-ledger.ts';
 import { createDynamoMoneySettingsStore } from './adapters/dynamo-money-settings.ts';
 import { createDynamoStore, type DynamoStore } from './adapters/dynamo-store.ts';
 import { type Config, config } from './config.ts';
-import type { Clock, LedgerStore, MoneySettingsStore, Plan } from './domain/ports.ts';
+import type { ApiKeyStore, Clock, LedgerStore, MoneySettingsStore, Plan } from './domain/ports.ts';
 
 /** What every data handler needs. The categorizer lives apart (categorizer-dependencies.ts) so that only the
  * categorize function bundles the engine and the Bedrock client. */
@@ -13,6 +14,8 @@ export interface Dependencies {
   /** The user's transactions, across uploads (docs/decisions/0028). */
   readonly ledger: LedgerStore;
   readonly moneySettings: MoneySettingsStore;
+  /** API keys, their lookup and their metering (docs/decisions/0057). */
+  readonly keys: ApiKeyStore;
   /** The one DynamoDB client of the instance (the categorize function's model quota shares it). */
   readonly documentClient: DynamoDBDocumentClient;
   readonly clock: Clock;
@@ -26,6 +29,7 @@ export function createDependencies(cfg: Config): Dependencies {
     store: createDynamoStore(table),
     ledger: createDynamoLedgerStore(table),
     moneySettings: createDynamoMoneySettingsStore(table),
+    keys: createDynamoApiKeyStore(table),
     documentClient,
     clock: { now: () => new Date() },
     plan: { limit: cfg.FREE_PLAN_LIMIT, retentionDays: cfg.RETENTION_DAYS },

@@ -37,7 +37,12 @@ export type HandlerName =
   | 'apply-merchant'
   | 'put-money-settings'
   | 'export-my-data'
-  | 'delete-account';
+  | 'delete-account'
+  | 'get-openapi'
+  | 'create-api-key'
+  | 'list-api-keys'
+  | 'revoke-api-key'
+  | 'api-categorize';
 
 export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/health', handler: 'health', auth: 'none' },
@@ -61,7 +66,21 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'PUT', path: '/api/money/settings', handler: 'put-money-settings', auth: 'user' },
   { method: 'GET', path: '/api/me/export', handler: 'export-my-data', auth: 'user' },
   { method: 'DELETE', path: '/api/me', handler: 'delete-account', auth: 'user' },
+  { method: 'GET', path: '/v1/openapi.json', handler: 'get-openapi', auth: 'none' },
+  { method: 'POST', path: '/api/keys', handler: 'create-api-key', auth: 'user' },
+  { method: 'GET', path: '/api/keys', handler: 'list-api-keys', auth: 'user' },
+  { method: 'DELETE', path: '/api/keys/{id}', handler: 'revoke-api-key', auth: 'user' },
+  { method: 'POST', path: '/v1/categorize', handler: 'api-categorize', auth: 'apiKey' },
 ];
+
+/** The HTTP API's Lambda authorizer of `apiKey` routes: `lambdas/handlers/authorize-api-key.ts`. */
+export const API_KEY_AUTHORIZER_HANDLER = 'authorize-api-key';
+
+/**
+ * How long API Gateway (and local mode) reuse the authorizer's answer for one Authorization header: under the
+ * minute within which a revoked key must be refused.
+ */
+export const API_KEY_AUTHORIZER_CACHE_SECONDS = 30;
 
 /** The Cognito PreSignUp trigger (auto-confirms sign-ups): `lambdas/handlers/pre-sign-up.ts`. */
 export const PRE_SIGN_UP_HANDLER = 'pre-sign-up';

@@ -6,7 +6,11 @@ import { API_ERROR_TYPES } from '#shared/api/schemas';
 import { GATEWAY_MESSAGES, GENERIC_ERROR_MESSAGE } from '#shared/messages';
 import { PayloadTooLargeError, readBody } from './http-body.ts';
 import type { JwtClaims } from './jwt-authorizer.ts';
+import type { AuthorizerContext } from './key-authorizer.ts';
 import { lambdaContext, loadHandler } from './lambda-context.ts';
+
+/** The refusal of an unknown or revoked API key (the authorizer's own words). */
+const API_KEY_REFUSED = 'Chave de API inválida ou revogada. Envie Authorization: Bearer <sua chave>.';
 
 /** API Gateway HTTP API limits: 10 MB payloads, 30 s integration timeout. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -38,6 +42,8 @@ const COMPILED: CompiledRoute[] = ROUTES.map((route) => {
  */
 export function createApiGateway(opts: {
   authorize: (header: string | undefined) => Promise<JwtClaims | undefined>;
+  /** The Lambda authorizer of `apiKey` routes (local/key-authorizer.ts). */
+  authorizeKey: (header: string | undefined, routeKey: string) => Promise<AuthorizerContext | undefined>;
 }) {
   return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -53,11 +59,22 @@ export function createApiGateway(opts: {
     const { route, params } = found.c;
 
     let claims: JwtClaims | undefined;
+    let keyContext: AuthorizerContext | undefined;
     if (route.auth === 'user') {
       claims = await opts.authorize(req.headers.authorization);
       if (!claims) {
         res.setHeader('www-authenticate', 'Bearer');
         sendError(res, 401, API_ERROR_TYPES.unauthorized, GATEWAY_MESSAGES.unauthorized);
+        return;
+      }
+    }
+    if (route.auth === 'apiKey') {
+      keyContext = await opts.authorizeKey(req.headers.authorization, `${route.method} ${route.path}`);
+      if (!keyContext) {
+        // API Gateway answers a refused Lambda authorizer with 401 (no identity source) or 403; one 401 here,
+        // in the API's error shape.
+        res.setHeader('www-authenticate', 'Bearer');
+        sendError(res, 401, API_ERROR_TYPES.unauthorized, API_KEY_REFUSED);
         return;
       }
     }
@@ -88,7 +105,7 @@ export function createApiGateway(opts: {
       sendError(res, 400, API_ERROR_TYPES.validation, GATEWAY_MESSAGES.badPath);
       return;
     }
-    const event = buildEvent({ req, url, method, route, body, claims, pathParameters });
+    const event = buildEvent({ req, url, method, route, body, claims, keyContext, pathParameters });
     let result: unknown;
     try {
       const handler = await loadHandler(route.handler);
@@ -113,9 +130,10 @@ function buildEvent(input: {
   route: RouteDefinition;
   body: Buffer;
   claims: JwtClaims | undefined;
+  keyContext: AuthorizerContext | undefined;
   pathParameters: Record<string, string>;
 }): APIGatewayProxyEventV2WithJWTAuthorizer {
-  const { req, url, method, route, body, claims } = input;
+  const { req, url, method, route, body, claims, keyContext } = input;
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && name !== 'cookie')
@@ -157,12 +175,14 @@ function buildEvent(input: {
       stage: '$default',
       time: now.toISOString(),
       timeEpoch: now.getTime(),
-      authorizer: {
-        principalId: '',
-        integrationLatency: 0,
-        // API Gateway hands claims to the integration as strings.
-        jwt: { claims: stringifyClaims(claims ?? {}), scopes: [] },
-      },
+      authorizer: keyContext
+        ? { lambda: keyContext }
+        : {
+            principalId: '',
+            integrationLatency: 0,
+            // API Gateway hands claims to the integration as strings.
+            jwt: { claims: stringifyClaims(claims ?? {}), scopes: [] },
+          },
     },
   } as APIGatewayProxyEventV2WithJWTAuthorizer;
 }

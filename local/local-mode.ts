@@ -15,6 +15,7 @@ import { proxyCognito } from './cognito-proxy.ts';
 import type { LocalCategorization } from './config.ts';
 import { startDynamoEmulator } from './dynamo-emulator.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
+import { createKeyAuthorizer } from './key-authorizer.ts';
 import { startLambdaInvokeServer } from './lambda-invoke-server.ts';
 import { freePort, preferredPort } from './ports.ts';
 
@@ -40,6 +41,8 @@ export interface LocalModeOptions {
    * here as one console line (`recoveryCodeLine`); `npm start` prints it.
    */
   readonly mail?: (line: string) => void;
+  /** How long the API-key authorizer's answer is reused (tests shorten it; default as in AWS). */
+  readonly apiKeyCacheSeconds?: number;
 }
 
 export interface LocalMode {
@@ -153,7 +156,12 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
     process.env.COGNITO_ENDPOINT ??= cognito.endpoint;
 
     const authorize = createJwtAuthorizer({ issuer: cognito.issuer, clientId: cognito.clientId });
-    const handleApi = createApiGateway({ authorize });
+    const handleApi = createApiGateway({
+      authorize,
+      authorizeKey: createKeyAuthorizer(
+        opts.apiKeyCacheSeconds === undefined ? {} : { cacheSeconds: opts.apiKeyCacheSeconds },
+      ),
+    });
     const serveStatic = opts.frontendDir
       ? // As the CDN serves it (shared/cache-policy.ts): the build's brotli or gzip copy when the browser takes it,
         // hashed bundles cached for a year, the rest revalidated. `dev`: files are looked up per request, so a
@@ -182,7 +190,7 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
 
     route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res);
+      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/v1/')) return handleApi(req, res);
       if (path === '/cognito' || path === '/cognito/') return proxyCognito(req, res, cognito.endpoint);
       if (path === RUNTIME_CONFIG_PATH) {
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': cacheControlFor(path) });

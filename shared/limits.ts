@@ -60,3 +60,21 @@ export const MAX_LEDGER_LINES_ANSWERED = 20_000;
 
 /** Characters of an account code of a chart of accounts (`4.2.01.003`). */
 export const MAX_ACCOUNT_CODE_LENGTH = 40;
+
+/** API keys a user may have at once (revoked ones do not count), and the longest key name. */
+export const MAX_API_KEYS_PER_USER = 10;
+export const MAX_API_KEY_NAME_LENGTH = 60;
+
+/** Transactions per POST /v1/categorize call (an institution's batch). */
+export const MAX_API_BATCH_SIZE = 10_000;
+
+/**
+ * The most an API key may be given (a stage's operator may configure lower): lines a month, requests a
+ * second, and lines a day sent to the model (so Bedrock's cost stays bounded). A key is created with these
+ * unless its owner asks for less.
+ */
+export const API_KEY_LIMIT_MAXIMA = {
+  linesPerMonth: 1_000_000,
+  requestsPerSecond: 20,
+  modelLinesPerDay: 20_000,
+} as const;

@@ -4,7 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { type HandlerName, ROUTES } from '#lambdas/routes';
+import { API_KEY_AUTHORIZER_HANDLER, type HandlerName, ROUTES } from '#lambdas/routes';
 import { SERVICE_NAME } from '#lambdas/telemetry';
 import { type BedrockTarget, bedrockTarget, type StageConfig } from '../config.ts';
 import { HandlerFunction } from './handler-function.ts';
@@ -180,6 +180,41 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     bedrock: false,
     account: 'delete',
   },
+  // Answers the OpenAPI document, built once per instance from the route table and the contract (zod-openapi,
+  // ~60 ms): no data, no model.
+  'get-openapi': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'none',
+    bedrock: false,
+  },
+  // Two conditional writes in one transaction (the key and its lookup) and a counter.
+  'create-api-key': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+  },
+  // At most 10 keys and their month's usage items.
+  'list-api-keys': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read',
+    bedrock: false,
+  },
+  'revoke-api-key': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+  },
+  // Like the app's categorization, over up to 10,000 lines in one call: the engine's CPU and the model's wait.
+  'api-categorize': {
+    memorySize: 1024,
+    timeout: Duration.seconds(29),
+    table: 'read-write',
+    bedrock: true,
+  },
 };
 
 export interface FunctionsProps {
@@ -199,6 +234,8 @@ export interface FunctionsProps {
  */
 export class Functions extends Construct {
   public readonly byHandler: ReadonlyMap<HandlerName, HandlerFunction>;
+  /** The Lambda authorizer of `apiKey` routes: one read of the key's lookup item, nothing else. */
+  public readonly apiKeyAuthorizer: HandlerFunction;
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
@@ -246,6 +283,26 @@ export class Functions extends Construct {
       byHandler.set(handler, fn);
     }
     this.byHandler = byHandler;
+
+    this.apiKeyAuthorizer = new HandlerFunction(this, pascalCase(API_KEY_AUTHORIZER_HANDLER), {
+      handler: API_KEY_AUTHORIZER_HANDLER,
+      handlersDir: props.handlersDir,
+      description: 'Lambda authorizer of /v1 (API keys)',
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+      environment,
+      logRetention: props.logRetention,
+      logRemovalPolicy: props.destroyOnRemoval ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
+    // Reads only the lookup items (`APIKEYHASH#…`): the authorizer never sees a user's data.
+    this.apiKeyAuthorizer.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem'],
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['APIKEYHASH#*'] } },
+      }),
+    );
+    props.table.encryptionKey?.grantDecrypt(this.apiKeyAuthorizer.role);
   }
 
   public get(handler: HandlerName): HandlerFunction {

@@ -69,7 +69,7 @@ export const SPA_REWRITE_CODE = `function handler(event) {
 
 /**
  * The web front door: a private bucket for the build, CloudFront with origin access control in front of it,
- * `/api/*` forwarded to the HTTP API (one origin for the browser, so no CORS, exactly as in local mode),
+ * `/api/*` and `/v1/*` forwarded to the HTTP API (one origin for the browser, so no CORS, exactly as in local mode),
  * security headers on every response, and the deployment of the build plus its runtime config.json.
  */
 export class Web extends Construct {
@@ -138,6 +138,17 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
     });
 
+    // The HTTP API's two prefixes, the app's `/api/*` and the institutions' `/v1/*`: one origin, one behavior.
+    const apiBehavior = {
+      origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      // Never cached; with caching disabled this policy forwards every viewer header but Host, the
+      // Authorization bearer token included, and the query string.
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+    };
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Categoriza web app and API',
       defaultRootObject: 'index.html',
@@ -154,18 +165,7 @@ export class Web extends Construct {
         responseHeadersPolicy: this.responseHeadersPolicy,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          // Never cached; with caching disabled this policy forwards every viewer header but Host, the
-          // Authorization bearer token included, and the query string.
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.responseHeadersPolicy,
-        },
-      },
+      additionalBehaviors: { '/api/*': apiBehavior, '/v1/*': apiBehavior },
     });
 
     if (!props.webAclArn) {
@@ -184,7 +184,7 @@ export class Web extends Construct {
       {
         id: 'AwsSolutions-CFR3',
         reason:
-          'Every /api request, the only traffic that touches user data, is logged by the HTTP API access log; edge logs of static file reads would need a separate ACL-enabled bucket for little value.',
+          'Every /api and /v1 request, the only traffic that touches user data, is logged by the HTTP API access log; edge logs of static file reads would need a separate ACL-enabled bucket for little value.',
       },
       {
         id: 'AwsSolutions-CFR4',

@@ -57,9 +57,11 @@ export function createModelLineQuota(opts: {
   const today =
     opts.today ?? (() => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }));
   return {
-    async grant(userId, lines) {
-      if (opts.ceiling === 0) return lines;
-      const key = { pk: userPk(userId), sk: USAGE_SK };
+    async grant(userId, lines, own) {
+      // An API key's ceiling is counted on its own item; a user's on their usage item.
+      const ceiling = own ? own.linesPerDay : opts.ceiling;
+      if (ceiling === 0) return own ? 0 : lines;
+      const key = { pk: userPk(userId), sk: own ? `APIMODEL#${own.scope}` : USAGE_SK };
       for (let attempt = 0; attempt < 5; attempt++) {
         const day = today();
         const { Item } = await opts.client.send(
@@ -67,7 +69,7 @@ export function createModelLineQuota(opts: {
         );
         const sameDay = Item?.modelDay === day;
         const used = sameDay && typeof Item?.modelLines === 'number' ? Item.modelLines : 0;
-        const granted = Math.min(lines, opts.ceiling - used);
+        const granted = Math.min(lines, ceiling - used);
         if (granted <= 0) return 0;
         try {
           await opts.client.send(

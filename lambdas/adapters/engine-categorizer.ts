@@ -15,9 +15,12 @@ export interface EngineCategorizer extends Categorizer {
 }
 
 export function toChoice(result: EngineResult): CategoryChoice {
-  return result.categoryNumber === undefined
-    ? { category: result.category }
-    : { category: result.category, categoryNumber: result.categoryNumber };
+  return {
+    category: result.category,
+    ...(result.categoryNumber === undefined ? {} : { categoryNumber: result.categoryNumber }),
+    confidence: result.confidence,
+    reason: result.reason,
+  };
 }
 
 export function createEngineCategorizer(engine: Engine = createEngine()): EngineCategorizer {

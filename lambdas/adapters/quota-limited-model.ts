@@ -20,7 +20,9 @@ export function createQuotaLimitedModel(opts: {
       if (!context || descriptions.length === 0)
         return opts.model.categorize(descriptions, customCategories, context);
       // The ceiling is a cost guard: when it cannot be read, the engine answers rather than the upload failing.
-      const granted = await opts.quota.grant(context.userId, descriptions.length).catch(() => 0);
+      const granted = await opts.quota
+        .grant(context.userId, descriptions.length, context.modelCeiling)
+        .catch(() => 0);
       if (granted >= descriptions.length)
         return opts.model.categorize(descriptions, customCategories, context);
       opts.onCapped?.({ asked: descriptions.length, granted });

@@ -5,6 +5,7 @@ import { API_MESSAGES } from './messages.ts';
 import { toWireLine } from './money.ts';
 import type {
   AccountDirectory,
+  ApiKeyStore,
   Clock,
   LedgerStore,
   ListStore,
@@ -86,7 +87,15 @@ export async function deleteUpload(
  * DELETE /api/me (LGPD art. 18, VI): every item of the caller, then the account itself. Data goes first: if the
  * account deletion fails, the still-valid session can simply ask again.
  */
-export async function deleteAccount(deps: AccountDeps, caller: Caller): Promise<void> {
+export async function deleteAccount(
+  deps: AccountDeps & { readonly keys: ApiKeyStore },
+  caller: Caller,
+): Promise<void> {
+  // The keys' lookups live outside the user's partition: revoked first, so no key outlives the account.
+  const at = deps.clock.now().toISOString();
+  for (const key of await deps.keys.listApiKeys(caller.userId)) {
+    if (!key.revokedAt) await deps.keys.revokeApiKey(caller.userId, key.id, at);
+  }
   await deps.store.deleteAllUserData(caller.userId);
   await deps.directory.deleteUser(caller.username);
 }

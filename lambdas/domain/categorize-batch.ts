@@ -244,10 +244,7 @@ function validateAdjustments(
   return valid;
 }
 
-/**
- * Lines the rules did not decide go to the categorizer, identical ones (same description, same hint) once;
- * all are answered in input order.
- */
+/** The categorized lines of a batch, from the choices made for its descriptions. */
 async function categorizeUnique(
   categorizer: Categorizer,
   descriptions: readonly string[],
@@ -255,6 +252,29 @@ async function categorizeUnique(
   context: CategorizeContext,
   ruled: ReadonlyMap<number, CategoryChoice>,
 ): Promise<CategorizedTransaction[]> {
+  const choices = await decideUnique(categorizer, descriptions, customCategories, context, ruled);
+  return descriptions.map((description, index) => {
+    const choice = choices[index] as CategoryChoice;
+    return {
+      description,
+      category: choice.category,
+      ...(choice.categoryNumber === undefined ? {} : { categoryNumber: choice.categoryNumber }),
+      ...(choice.source === undefined ? {} : { source: choice.source }),
+    };
+  });
+}
+
+/**
+ * Lines the rules did not decide go to the categorizer, identical ones (same description, same hint) once;
+ * all are answered in input order. Shared by the app's batches and the API's (lambdas/domain/api-categorize.ts).
+ */
+export async function decideUnique(
+  categorizer: Categorizer,
+  descriptions: readonly string[],
+  customCategories: readonly CustomCategory[] | undefined,
+  context: CategorizeContext,
+  ruled: ReadonlyMap<number, CategoryChoice>,
+): Promise<CategoryChoice[]> {
   const keyOf = (index: number) => `${descriptions[index] as string}\u0000${hintKey(context.hints?.[index])}`;
   const firstOf = new Map<string, number>();
   descriptions.forEach((_, index) => {
@@ -276,15 +296,10 @@ async function categorizeUnique(
   }
   if (choices.length !== unique.length) throw new Error('Categorizer answered a different number of items');
   const byKey = new Map(unique.map((index, k) => [keyOf(index), choices[k]]));
-  return descriptions.map((description, index) => {
+  return descriptions.map((_, index) => {
     const choice = ruled.get(index) ?? byKey.get(keyOf(index));
     if (!choice) throw new Error('Categorizer left a description without a category');
-    return {
-      description,
-      category: choice.category,
-      ...(choice.categoryNumber === undefined ? {} : { categoryNumber: choice.categoryNumber }),
-      ...(choice.source === undefined ? {} : { source: choice.source }),
-    };
+    return choice;
   });
 }
 

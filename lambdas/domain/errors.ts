@@ -51,6 +51,18 @@ export class QuotaExceededError extends AppError {
   }
 }
 
+/** Too many requests for a key's rate: try again after `retryAfterSeconds` (the Retry-After header). */
+export class RateLimitedError extends AppError {
+  readonly statusCode = 429;
+  readonly type = API_ERROR_TYPES.rateLimited;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 /** The categorizer could not answer (e.g. the model is misconfigured or denied); nothing was consumed. */
 export class CategorizationFailedError extends AppError {
   readonly statusCode = 502;

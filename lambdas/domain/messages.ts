@@ -1,4 +1,4 @@
-import { MAX_RULES_PER_USER, MAX_SAVED_LISTS } from '#shared/limits';
+import { MAX_API_KEYS_PER_USER, MAX_RULES_PER_USER, MAX_SAVED_LISTS } from '#shared/limits';
 import { GATEWAY_MESSAGES } from '#shared/messages';
 
 /** pt-BR messages the API returns that the spec has no words for (the spec's own live in shared/messages.ts). */
@@ -39,6 +39,15 @@ export const API_MESSAGES = {
     `A linha ${line} já estava em outra importação e está fora dos totais: mantenha-a para escolher o tipo.`,
   lineNotFound: 'Transação não encontrada no seu histórico.',
   settingsBusy: 'Suas configurações estão sendo alteradas em outra janela. Tente novamente em instantes.',
+  apiKeyLimit: `Você já tem ${MAX_API_KEYS_PER_USER} chaves de API ativas, o limite da conta. Revogue uma para criar outra.`,
+  apiKeyNotFound: 'Chave de API não encontrada.',
+  apiKeyInvalid: 'Chave de API inválida ou revogada. Envie Authorization: Bearer <sua chave>.',
+  apiRateLimited: (perSecond: number) =>
+    `Limite de ${perSecond} requisições por segundo desta chave excedido. Tente novamente em instantes.`,
+  apiMonthlyLimit: (remaining: number, requested: number) =>
+    remaining === 0
+      ? 'Limite mensal de transações desta chave de API atingido. O limite renova no primeiro dia do mês (UTC).'
+      : `Limite mensal desta chave de API excedido: restam ${remaining} transações este mês e este pedido tem ${requested}.`,
   unknownCategory: (name: string) =>
     `A categoria "${name}" não é uma categoria padrão nem tem número de uma lista.`,
 } as const;

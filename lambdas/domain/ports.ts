@@ -1,4 +1,5 @@
 import type {
+  ApiKeyLimits,
   CategorizedTransaction,
   CategorySource,
   DuplicateLine,
@@ -18,6 +19,9 @@ export interface CategoryChoice {
   readonly categoryNumber?: CategoryNumber;
   /** Who decided, when a model took part (bedrock and hybrid modes); absent when the engine alone runs. */
   readonly source?: CategorySource;
+  /** The engine's confidence in [0, 1] and its reason, when the engine decided (the API answers them). */
+  readonly confidence?: number;
+  readonly reason?: string;
 }
 
 /**
@@ -39,6 +43,15 @@ export interface CategorizeContext {
   readonly hints?: readonly (LineHint | undefined)[];
   /** With a custom list: the user's adjustments to how it is understood. */
   readonly adjustments?: ListAdjustments;
+  /** An API key's own daily ceiling of lines sent to the model, in place of the user's. */
+  readonly modelCeiling?: ModelCeiling;
+}
+
+/** A daily ceiling of model lines of its own (an API key's), counted apart from the user's. */
+export interface ModelCeiling {
+  /** Names the counter (e.g. the key's id). */
+  readonly scope: string;
+  readonly linesPerDay: number;
 }
 
 /** The context of a subset of the lines (`indexes` into the original descriptions). */
@@ -56,7 +69,7 @@ export function contextFor(
  * engine answers. Answers how many of `lines` may go to the model now, and counts them.
  */
 export interface ModelLineQuota {
-  grant(userId: string, lines: number): Promise<number>;
+  grant(userId: string, lines: number, ceiling?: ModelCeiling): Promise<number>;
 }
 
 export interface BatchCount {
@@ -316,4 +329,59 @@ export interface Plan {
   /** Transactions a user may categorize in total; 0 = unlimited. */
   readonly limit: number;
   readonly retentionDays: number;
+}
+
+/** An API key as stored: never the key, only its SHA-256 and its prefix. */
+export interface StoredApiKey {
+  readonly id: string;
+  readonly name: string;
+  readonly prefix: string;
+  /** SHA-256 (hex) of the whole key: the authorizer finds the key by it. */
+  readonly hash: string;
+  readonly createdAt: string;
+  readonly lastUsedAt?: string;
+  readonly revokedAt?: string;
+  readonly limits: ApiKeyLimits;
+  /** Signs the key's webhooks (`whsec_…`); kept to sign, shown once. */
+  readonly webhookSecret: string;
+}
+
+/** Who an API key is, as the authorizer hands it to the /v1 handlers. */
+export interface ApiKeyIdentity {
+  readonly ownerId: string;
+  readonly keyId: string;
+  readonly limits: ApiKeyLimits;
+}
+
+export type MeterOutcome =
+  | { readonly status: 'charged'; readonly used: number }
+  | { readonly status: 'exceeded'; readonly used: number };
+
+/**
+ * Port: API keys, their lookup by hash (the authorizer's one read), and their metering: lines a month, and
+ * requests a second.
+ */
+export interface ApiKeyStore {
+  /** Writes the key and its lookup unless the owner has `maxKeys` active keys already. */
+  createApiKey(ownerId: string, key: StoredApiKey, maxKeys: number): Promise<StoredApiKey | 'limit'>;
+  listApiKeys(ownerId: string): Promise<StoredApiKey[]>;
+  /** Marks the key revoked and deletes its lookup (the authorizer refuses it from then on); false if unknown. */
+  revokeApiKey(ownerId: string, keyId: string, at: string): Promise<boolean>;
+  findApiKey(hash: string): Promise<ApiKeyIdentity | undefined>;
+  /** Says when the key was last used (at most once a minute is enough: callers may skip). */
+  touchApiKey(ownerId: string, keyId: string, at: string): Promise<void>;
+  /** Lines the key was charged in `month` (YYYY-MM). */
+  monthLines(ownerId: string, keyId: string, month: string): Promise<number>;
+  /** Charges `lines` to the key's month if it stays within `limit`. */
+  chargeLines(
+    ownerId: string,
+    keyId: string,
+    month: string,
+    lines: number,
+    limit: number,
+  ): Promise<MeterOutcome>;
+  /** Gives back lines charged for work that failed. */
+  refundLines(ownerId: string, keyId: string, month: string, lines: number): Promise<void>;
+  /** Takes one of `perSecond` request slots of the key's current second; false when none is left. */
+  takeRequestSlot(keyId: string, epochSecond: number, perSecond: number): Promise<boolean>;
 }

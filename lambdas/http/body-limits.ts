@@ -9,6 +9,11 @@ export const MAX_CATEGORIZE_BODY_BYTES = 1024 * 1024;
 export const MAX_SMALL_BODY_BYTES = 16 * 1024;
 /** Changes to an upload's lines: up to one per line of a 10,000-line upload. */
 export const MAX_UPDATE_BODY_BYTES = 1024 * 1024;
+/**
+ * POST /v1/categorize: 10,000 transactions of bank-line length (~100 bytes with their id and amount) are ~1.5 MB;
+ * 5 MiB leaves room for long lines and stays under Lambda's 6 MB synchronous payload.
+ */
+export const MAX_API_CATEGORIZE_BODY_BYTES = 5 * 1024 * 1024;
 
 /** pt-BR message for a categorize body of the wrong shape: the spec's, where one fits. */
 export function categorizeRequestMessage(issues: readonly z.core.$ZodIssue[], body: unknown): string {

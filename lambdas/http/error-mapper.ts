@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { AppError, InternalError } from '#lambdas/domain/errors';
+import { AppError, InternalError, RateLimitedError } from '#lambdas/domain/errors';
 import { logger } from '#lambdas/logger';
 import { json } from './responses.ts';
 
@@ -15,7 +15,14 @@ export function toErrorResponse(error: unknown): APIGatewayProxyStructuredResult
       statusCode: error.statusCode,
       ...(error.cause instanceof Error ? { causeName: error.cause.name, causeStack: error.cause.stack } : {}),
     });
-    return json(error.statusCode, error.toJSON());
+    const response = json(error.statusCode, error.toJSON());
+    if (error instanceof RateLimitedError) {
+      return {
+        ...response,
+        headers: { ...response.headers, 'retry-after': String(error.retryAfterSeconds) },
+      };
+    }
+    return response;
   }
   const unexpected = error instanceof Error ? error : new Error(String(error));
   logger.error('Unhandled error', { errorName: unexpected.name, stack: unexpected.stack });

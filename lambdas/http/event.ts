@@ -7,6 +7,7 @@ import {
   ValidationError,
 } from '#lambdas/domain/errors';
 import { API_MESSAGES } from '#lambdas/domain/messages';
+import type { ApiKeyIdentity } from '#lambdas/domain/ports';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -24,6 +25,32 @@ export function usernameOf(event: HttpEvent): string {
     throw new UnauthorizedError(API_MESSAGES.unauthorized);
   }
   return username;
+}
+
+const ApiKeyContextSchema = z.object({
+  ownerId: z.string().min(1),
+  keyId: z.string().min(1),
+  linesPerMonth: z.coerce.number().int(),
+  requestsPerSecond: z.coerce.number().int(),
+  modelLinesPerDay: z.coerce.number().int(),
+});
+
+/**
+ * The API key a /v1 request came with, as the Lambda authorizer (lambdas/handlers/authorize-api-key.ts) vouched
+ * for it: its owner, its id and its limits. Nothing else names the caller.
+ */
+export function apiKeyIdentityOf(event: HttpEvent): ApiKeyIdentity {
+  const context = (event.requestContext?.authorizer as { lambda?: unknown } | undefined)?.lambda;
+  const parsed = ApiKeyContextSchema.safeParse(context);
+  if (!parsed.success) throw new UnauthorizedError(API_MESSAGES.apiKeyInvalid);
+  const { ownerId, keyId, ...limits } = parsed.data;
+  return { ownerId, keyId, limits };
+}
+
+/** A request header's value, whatever its case. */
+export function headerOf(event: HttpEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === wanted)?.[1];
 }
 
 export interface ParseBodyOptions {

@@ -5,7 +5,9 @@ import { DRE_EXPENSE_GROUPS } from '../ledger/dre.ts';
 import { isTransactionId } from '../ledger/identity.ts';
 import { CADENCES, MONTH_PATTERN, TRANSACTION_KINDS } from '../ledger/types.ts';
 import {
+  API_KEY_LIMIT_MAXIMA,
   MAX_ACCOUNT_CODE_LENGTH,
+  MAX_API_KEY_NAME_LENGTH,
   MAX_BATCH_SIZE,
   MAX_BUDGETS,
   MAX_CATEGORY_NAME_LENGTH,
@@ -528,6 +530,54 @@ export const MyDataExportSchema = z.object({
 });
 export type MyDataExport = z.infer<typeof MyDataExportSchema>;
 
+/** An API key's limits (POST /api/keys may lower them; the stage's maxima bound them). */
+export const ApiKeyLimitsSchema = z.object({
+  /** Lines categorized per calendar month (UTC), sync and jobs together. */
+  linesPerMonth: z.number().int().min(1).max(API_KEY_LIMIT_MAXIMA.linesPerMonth),
+  requestsPerSecond: z.number().int().min(1).max(API_KEY_LIMIT_MAXIMA.requestsPerSecond),
+  /** Lines sent to the model per day (UTC) in hybrid and bedrock modes; past it the offline engine answers. */
+  modelLinesPerDay: z.number().int().min(0).max(API_KEY_LIMIT_MAXIMA.modelLinesPerDay),
+});
+export type ApiKeyLimits = z.infer<typeof ApiKeyLimitsSchema>;
+
+/** POST /api/keys. */
+export const CreateApiKeyRequestSchema = z.object({
+  name: z.string().trim().min(1).max(MAX_API_KEY_NAME_LENGTH),
+  limits: ApiKeyLimitsSchema.partial().optional(),
+});
+export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequestSchema>;
+
+/** An API key as listed: never the key itself, only its prefix. */
+export const ApiKeySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The key's first characters (`cz_live_ab12cd34`), to recognize it. */
+  prefix: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  lastUsedAt: z.string().optional(),
+  revokedAt: z.string().optional(),
+  limits: ApiKeyLimitsSchema,
+  /** Lines categorized this month (UTC), and the month. */
+  usage: z.object({ month: z.string(), lines: z.number().int() }),
+});
+export type ApiKeySummary = z.infer<typeof ApiKeySummarySchema>;
+
+/** The answer of POST /api/keys: the key and its webhook secret, shown this once and never again. */
+export const CreatedApiKeySchema = ApiKeySummarySchema.extend({
+  key: z.string(),
+  /** Signs the key's webhooks (Standard Webhooks, `whsec_…`). */
+  webhookSecret: z.string(),
+});
+export type CreatedApiKey = z.infer<typeof CreatedApiKeySchema>;
+
+/** GET /api/keys: the user's keys, newest first, revoked ones included (marked). */
+export const ListApiKeysResponseSchema = z.object({
+  keys: z.array(ApiKeySummarySchema),
+  limit: z.number().int(),
+});
+export type ListApiKeysResponse = z.infer<typeof ListApiKeysResponseSchema>;
+
 /** Every error response: { error: { type, message } }, message in pt-BR and fit to show to the user. */
 export const ErrorResponseSchema = z.object({
   error: z.object({ type: z.string(), message: z.string() }),
@@ -542,6 +592,7 @@ export const API_ERROR_TYPES = {
   notFound: 'NotFound',
   conflict: 'Conflict',
   quotaExceeded: 'QuotaExceeded',
+  rateLimited: 'RateLimited',
   categorizationFailed: 'CategorizationFailed',
   internal: 'InternalError',
 } as const;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { PRE_SIGN_UP_HANDLER, ROUTES } from '#lambdas/routes';
+import { API_KEY_AUTHORIZER_HANDLER, PRE_SIGN_UP_HANDLER, ROUTES } from '#lambdas/routes';
 import { CategorizaStack } from '../../infra/categoriza-stack.ts';
 import { StageConfigSchema } from '../../infra/config.ts';
 import { REPO_ROOT } from '../../infra/constructs/handler-function.ts';
@@ -31,7 +31,11 @@ export function fakeWebBuild(): string {
 export function stubHandlers(): string {
   const dir = path.join(FIXTURES, 'handlers');
   mkdirSync(dir, { recursive: true });
-  for (const handler of [...ROUTES.map((route) => route.handler), PRE_SIGN_UP_HANDLER]) {
+  for (const handler of [
+    ...ROUTES.map((route) => route.handler),
+    PRE_SIGN_UP_HANDLER,
+    API_KEY_AUTHORIZER_HANDLER,
+  ]) {
     writeFileSync(path.join(dir, `${handler}.ts`), 'export const handler = async () => ({});\n');
   }
   return dir;

@@ -131,8 +131,11 @@ describe('api', () => {
       if (route.auth === 'user') {
         expect(resource?.Properties.AuthorizationType).toBe('JWT');
         expect(resource?.Properties.AuthorizerId).toBeDefined();
+      } else if (route.auth === 'apiKey') {
+        expect(resource?.Properties.AuthorizationType).toBe('CUSTOM');
+        expect(resource?.Properties.AuthorizerId).toBeDefined();
       } else {
-        expect(route.handler).toBe('health');
+        expect(['health', 'get-openapi']).toContain(route.handler);
         expect(resource?.Properties.AuthorizationType).toBe('NONE');
       }
       const integration = resources('AWS::ApiGatewayV2::Integration').find(
@@ -155,6 +158,37 @@ describe('api', () => {
         }),
       },
     });
+  });
+
+  it('authorizes /v1 with the API-key Lambda authorizer: simple answers cached under a minute, reading only key lookups', () => {
+    const authorizerFn = logicalId(stack.functions.apiKeyAuthorizer.function);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.Authorization'],
+      AuthorizerResultTtlInSeconds: 30,
+      AuthorizerUri: Match.objectLike({
+        'Fn::Join': Match.arrayWith([
+          Match.arrayWith([Match.objectLike({ 'Fn::GetAtt': [authorizerFn, 'Arn'] })]),
+        ]),
+      }),
+    });
+    // Its role reads the lookup items and nothing else: no write, no query, no other partition.
+    const role = stack.functions.apiKeyAuthorizer.role;
+    const policies = resources('AWS::IAM::Policy').filter(([, policy]) =>
+      JSON.stringify(policy.Properties.Roles).includes(logicalId(role)),
+    );
+    const statements = policies.flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
+    const tableStatements = statements.filter((statement: { Action: string | string[] }) =>
+      [statement.Action].flat().some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(tableStatements).toEqual([
+      expect.objectContaining({
+        Action: 'dynamodb:GetItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['APIKEYHASH#*'] } },
+      }),
+    ]);
   });
 
   it('has no CORS (same origin through CloudFront), default throttling and a JSON access log', () => {
@@ -335,22 +369,27 @@ describe('web', () => {
     return distribution.Properties.DistributionConfig;
   }
 
-  it('serves HTTPS only and routes /api/* to the HTTP API uncached with the Authorization header', () => {
+  it('serves HTTPS only and routes /api/* and /v1/* to the HTTP API uncached with the Authorization header', () => {
     const config = distributionConfig();
     const behaviors = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
     for (const behavior of behaviors) expect(behavior.ViewerProtocolPolicy).not.toBe('allow-all');
-    expect(config.CacheBehaviors).toHaveLength(1);
-    const api = config.CacheBehaviors[0];
-    expect(api).toMatchObject({
-      PathPattern: '/api/*',
-      ViewerProtocolPolicy: 'https-only',
-      CachePolicyId: CACHING_DISABLED,
-      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
-      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'OPTIONS']),
-    });
-    const apiOrigin = config.Origins.find((origin: Cfn) => origin.Id === api.TargetOriginId);
-    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
-    expect(JSON.stringify(apiOrigin.DomainName)).toContain(logicalId(stack.api.httpApi));
+    // Every prefix of the route table has its behavior.
+    const prefixes = [...new Set(ROUTES.map((route) => `/${route.path.split('/')[1]}/*`))].sort();
+    expect(config.CacheBehaviors.map((behavior: Cfn) => behavior.PathPattern).sort()).toEqual(prefixes);
+    expect(prefixes).toEqual(['/api/*', '/v1/*']);
+    for (const api of config.CacheBehaviors) {
+      expect(api).toMatchObject({
+        ViewerProtocolPolicy: 'https-only',
+        CachePolicyId: CACHING_DISABLED,
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+        AllowedMethods: expect.arrayContaining(['GET', 'POST', 'OPTIONS']),
+      });
+      const apiOrigin = config.Origins.find((origin: Cfn) => origin.Id === api.TargetOriginId);
+      expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+      expect(JSON.stringify(apiOrigin.DomainName)).toContain(logicalId(stack.api.httpApi));
+    }
+    // One origin for both.
+    expect(new Set(config.CacheBehaviors.map((behavior: Cfn) => behavior.TargetOriginId)).size).toBe(1);
   });
 
   it('falls back to index.html with a viewer-request function on the bucket only, not with error responses', () => {
@@ -359,7 +398,7 @@ describe('web', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: expect.anything() },
     ]);
-    expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
+    for (const api of config.CacheBehaviors) expect(api.FunctionAssociations).toBeUndefined();
   });
 
   it.each([
@@ -401,7 +440,7 @@ describe('web', () => {
     const config = distributionConfig();
     const policyRef = { Ref: logicalId(stack.web.responseHeadersPolicy) };
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(policyRef);
-    expect(config.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual(policyRef);
+    for (const api of config.CacheBehaviors) expect(api.ResponseHeadersPolicyId).toEqual(policyRef);
   });
 
   it('caches hashed bundles for a year and revalidates the rest, and uploads no precompressed copies', () => {
@@ -488,13 +527,17 @@ describe('observability', () => {
 });
 
 describe('cost and abuse limits', () => {
-  it('caps the categorize function with reserved concurrency, and only it', () => {
+  it("caps the functions that call the model (the app's and the API's categorization) with reserved concurrency, and only them", () => {
     const withReserve = resources('AWS::Lambda::Function').filter(
       ([, fn]) => fn.Properties.ReservedConcurrentExecutions !== undefined,
     );
-    expect(withReserve).toHaveLength(1);
-    expect(withReserve[0]?.[1].Properties.ReservedConcurrentExecutions).toBe(20);
-    expect(withReserve[0]?.[0]).toBe(logicalId(stack.functions.get('categorize-transactions').function));
+    expect(withReserve.map(([, fn]) => fn.Properties.ReservedConcurrentExecutions)).toEqual([20, 20]);
+    expect(withReserve.map(([id]) => id).sort()).toEqual(
+      [
+        logicalId(stack.functions.get('categorize-transactions').function),
+        logicalId(stack.functions.get('api-categorize').function),
+      ].sort(),
+    );
   });
 
   it('puts a CloudFront web ACL with per-IP rate rules (all requests, the API) in us-east-1', () => {

@@ -39,6 +39,8 @@ export async function startLocalStack(
     frontendDir?: string;
     /** What local mode prints in place of e-mail (password recovery codes), as `npm start` would. */
     mail?: (line: string) => void;
+    /** How long the API-key authorizer's answer is reused (AWS's setting by default). */
+    apiKeyCacheSeconds?: number;
   } = {},
 ): Promise<LocalStack> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'categoriza-it-')));
@@ -50,6 +52,7 @@ export async function startLocalStack(
     ...(opts.categorization ? { categorization: opts.categorization } : {}),
     ...(opts.frontendDir ? { frontendDir: opts.frontendDir } : {}),
     ...(opts.mail ? { mail: opts.mail } : {}),
+    ...(opts.apiKeyCacheSeconds === undefined ? {} : { apiKeyCacheSeconds: opts.apiKeyCacheSeconds }),
   });
   const baseUrl = local.url;
 

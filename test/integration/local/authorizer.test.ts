@@ -47,13 +47,26 @@ const protectedRoutes = ROUTES.filter((r) => r.auth === 'user').map((r) => ({
 }));
 
 describe('JWT authorizer of local mode (as API Gateway in AWS)', () => {
-  it('guards every route but health', () => {
-    expect(ROUTES.filter((r) => r.auth === 'none').map((r) => r.path)).toEqual(['/api/health']);
+  it('guards every route but health and the OpenAPI document', () => {
+    expect(ROUTES.filter((r) => r.auth === 'none').map((r) => r.path)).toEqual([
+      '/api/health',
+      '/v1/openapi.json',
+    ]);
   });
 
   it('lets health through without a token', async () => {
     const res = await stack.api(undefined, '/api/health');
     expect(res.status).toBe(200);
+  });
+
+  it('serves the OpenAPI document without a token, cacheable for five minutes', async () => {
+    const res = await fetch(`${stack.baseUrl}/v1/openapi.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const document = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\.1\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/v1/openapi.json']));
   });
 
   describe.each(protectedRoutes)('$method $path', (route) => {

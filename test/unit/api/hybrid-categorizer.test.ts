@@ -17,9 +17,10 @@ describe('hybrid categorizer', () => {
 
     expect(model.categorize).toHaveBeenCalledWith(['LOJA X', 'LOJA Y'], undefined, { userId: 'u' });
     expect(result).toEqual([
-      { category: 'Transporte', source: 'engine' },
+      // The engine's answers carry its confidence and reason (the API answers them); the model's do not.
+      { category: 'Transporte', source: 'engine', confidence: 0.9, reason: 'fake' },
       { category: 'Compras', source: 'model' },
-      { category: 'Alimentação', source: 'engine' },
+      { category: 'Alimentação', source: 'engine', confidence: 0.9, reason: 'fake' },
       { category: 'Compras', source: 'model' },
     ]);
   });
