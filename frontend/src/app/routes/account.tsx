@@ -3,6 +3,7 @@ import { AppMenu } from '@/app/app-menu';
 import { RequireAuth } from '@/app/require-auth';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AccountActions } from '@/features/account/components/account-actions';
+import { ApiKeysCard } from '@/features/account/components/api-keys-card';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -34,6 +35,8 @@ function Account() {
         await signOut().catch(() => undefined);
         navigate(paths.landing.getHref(), { replace: true });
       }}
-    />
+    >
+      <ApiKeysCard />
+    </AccountActions>
   );
 }

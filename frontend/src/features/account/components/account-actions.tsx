@@ -1,5 +1,5 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,13 +15,18 @@ const TOAST_IDS = { export: 'account-export', delete: 'account-delete' } as cons
 /** The word to type before the account is deleted. */
 export const DELETE_ACCOUNT_WORD = 'EXCLUIR';
 
-/** 'Minha conta': the user's rights over their data (LGPD): a copy of everything, and erasure. */
+/**
+ * 'Minha conta': the user's rights over their data (LGPD): a copy of everything, and erasure. `children` (the
+ * account's other sections) go between the two, so deleting the account stays last.
+ */
 export function AccountActions({
   email,
   onDeleted,
+  children,
 }: {
   email: string | undefined;
   onDeleted: () => Promise<void>;
+  children?: ReactNode;
 }) {
   const [exporting, setExporting] = useState(false);
   return (
@@ -64,6 +69,7 @@ export function AccountActions({
           Baixar meus dados
         </Button>
       </Card>
+      {children}
       <Card className="border-red-200">
         <h2 className="text-lg font-semibold text-slate-900">Excluir conta</h2>
         <p className="mt-1 text-sm text-slate-700">
