@@ -43,6 +43,8 @@ describe('a company: its chart of accounts, its Itaú statement, its month’s r
         buffer: await sample(`itau-2026-${month}.ofx`),
       });
       await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }), 30_000);
+      // The rows scroll with the page, rendered as they come into view: the table's first screen, in view.
+      await page.getByTestId('results-table').evaluate((table) => table.scrollIntoView());
       const category = (description: string) =>
         page
           .getByRole('combobox', { name: `Categoria de ${description}`, exact: true })

@@ -22,7 +22,7 @@ const noHorizontalScroll = () =>
     (el) => !/(auto|scroll)/.test(getComputedStyle(el).overflowX) || el.scrollWidth <= el.clientWidth + 1,
   );
 
-/** Every screen, desktop (1280×800) and phone (375×812), saved to test-results/screenshots/. */
+/** Every screen, desktop (1280×800) and phone (390×844), saved to test-results/screenshots/. */
 describe.each(['desktop', 'mobile'] as const)('screens (%s)', (viewport) => {
   it('signed out: landing, auth login and sign-up, 404, route error', async () => {
     const { context, page } = await newPage(browser(), viewport);

@@ -657,10 +657,8 @@ describe('upload', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.length).toBeLessThan(200);
     expect(new Set(shown)).toEqual(new Set(['Transporte']));
-    // Scrolled to the end, the last match is rendered with its own number.
-    await page.getByRole('region', { name: 'Transações categorizadas' }).evaluate((el) => {
-      el.scrollTop = el.scrollHeight;
-    });
+    // Scrolled to the end (the rows scroll with the page), the last match is rendered with its own number.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect
       .poll(async () => dataRows.last().locator('td').first().textContent(), { timeout: 5000 })
       .toBe('2999');

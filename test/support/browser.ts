@@ -11,7 +11,7 @@ export const SCREENSHOTS_DIR = resolve(import.meta.dirname, '..', '..', 'test-re
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
-  mobile: { width: 375, height: 812 },
+  mobile: { width: 390, height: 844 },
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import {
   foldDescriptions,
   isFilterActive,
   queryWords,
+  shownTotal,
 } from '@/features/upload/model/filter-rows';
 
 const items = [
@@ -72,6 +73,26 @@ describe('results table filter', () => {
       ]).map((option) => option.category),
     ).toEqual(['Educação', 'Óculos', 'ônibus', 'Outros']);
     expect(categoryOptions([])).toEqual([]);
+  });
+
+  it('adds up the money of the rows shown, in cents, signed', () => {
+    const statement = [
+      { description: 'PIX RECEBIDO', category: 'Receitas', amountCents: 150_00 },
+      { description: 'TARIFA PACOTE', category: 'Despesas Bancárias', amountCents: -32_90 },
+      { description: 'TARIFA TED', category: 'Despesas Bancárias', amountCents: -12_55 },
+      { description: 'ESTORNO TARIFA', category: 'Despesas Bancárias', amountCents: 32_90 },
+    ];
+    expect(shownTotal(statement, [1, 2])).toBe(-45_45);
+    expect(shownTotal(statement, [1, 2, 3])).toBe(-12_55);
+    expect(shownTotal(statement, [0, 1, 2, 3])).toBe(137_45);
+    expect(shownTotal(statement, [])).toBe(0);
+  });
+
+  it('has no sum for rows without an amount (a one-column file)', () => {
+    expect(shownTotal(items, [0, 3])).toBeUndefined();
+    expect(
+      shownTotal([{ description: 'x', category: 'Outros', amountCents: 1 }, ...items], [0, 1]),
+    ).toBeUndefined();
   });
 
   it('scans 10000 rows quickly', () => {

@@ -1,5 +1,21 @@
 import { Upload } from 'lucide-react';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, Fragment } from 'react';
+
+/**
+ * A file name that can wrap on a narrow screen where a reader expects it to: after each `_` or `-`
+ * ("Nubank_2026-06_extrato_…"), as a name has no spaces to wrap at. Put it in a box with
+ * `overflow-wrap: break-word`, which breaks a piece too long for the line as a last resort.
+ */
+export function FileName({ name }: { name: string }) {
+  const pieces = name.split(/(?<=[_-])/);
+  return pieces.map((piece, k) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one name are positional and fixed
+    <Fragment key={k}>
+      {k > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ));
+}
 
 /**
  * A CSV file picker with pt-BR text (the native input's button speaks the browser's language): the input is
@@ -48,8 +64,9 @@ export function FilePicker({
           <Upload className="size-4" aria-hidden />
           {buttonText}
         </label>
-        <span className="min-w-0 truncate text-sm text-slate-600">
-          {fileName ?? 'Nenhum arquivo selecionado'}
+        {/* The whole name, wrapped to a line of its own on a phone: a cut name cannot be checked. */}
+        <span className="min-w-0 text-sm wrap-break-word text-slate-600">
+          {fileName === undefined ? 'Nenhum arquivo selecionado' : <FileName name={fileName} />}
         </span>
       </div>
     </div>

@@ -5,11 +5,17 @@ import { formatDateBr, formatMoney } from '#shared/statements/values';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FileName } from '@/components/ui/file-picker';
 import { formatCount, formatUploadDate } from '../stats';
 
 /**
- * 'Histórico de Uploads'; a bank statement also shows its period and money out. Each file name opens that upload's stored results, and each row can be deleted (after
- * a confirmation). Older uploads load a page at a time.
+ * 'Histórico de Uploads'; a bank statement also shows its period and money out. Each file name opens that
+ * upload's stored results, and each row can be deleted (after a confirmation). Older uploads load a page at a
+ * time.
+ *
+ * A file name is always shown whole, wrapping when it must: it is how a user tells one month's statement from
+ * another's. Below `sm` each row is a stacked block (the name on its own line, then the count, the date and
+ * the delete button) instead of columns, so a phone neither cuts the name nor scrolls sideways.
  */
 export function UploadsTable({
   uploads,
@@ -41,33 +47,36 @@ export function UploadsTable({
         </p>
       ) : (
         <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-labelledby="historico">
-            <thead className="border-y border-slate-200 bg-slate-50 text-xs text-slate-700 sm:text-sm">
+          <table className="w-full text-left text-sm max-sm:block" aria-labelledby="historico">
+            <thead className="border-y border-slate-200 bg-slate-50 text-slate-700 max-sm:sr-only">
               <tr>
-                <th scope="col" className="px-2 py-2 font-semibold sm:px-5">
+                <th scope="col" className="px-5 py-2 font-semibold">
                   Arquivo
                 </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-5">
+                <th scope="col" className="px-5 py-2 text-right font-semibold">
                   Transações
                 </th>
-                <th scope="col" className="px-2 py-2 font-semibold sm:px-5">
+                <th scope="col" className="px-5 py-2 font-semibold">
                   Data
                 </th>
-                <th scope="col" className="px-1 py-2 sm:px-5">
+                <th scope="col" className="px-5 py-2">
                   <span className="sr-only">Ações</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {uploads.map((upload) => (
-                <tr key={upload.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-                  <td className="max-w-[6.5rem] px-2 py-3 sm:max-w-md sm:px-5">
+                <tr
+                  key={upload.id}
+                  className="border-b border-slate-100 last:border-0 hover:bg-slate-50 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:py-3 max-sm:pr-3 max-sm:pl-5"
+                >
+                  <td className="px-5 py-3 wrap-break-word max-sm:min-w-0 max-sm:basis-full max-sm:p-0">
                     <Link
                       to={resultsHref(upload.id)}
-                      className="block truncate font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-indigo-500"
+                      className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-indigo-500"
                       title={`Ver resultados de ${upload.filename}`}
                     >
-                      {upload.filename}
+                      <FileName name={upload.filename} />
                     </Link>
                     {upload.statement && (
                       <p className="mt-0.5 text-xs text-slate-600" data-testid="upload-statement">
@@ -79,13 +88,17 @@ export function UploadsTable({
                       </p>
                     )}
                   </td>
-                  <td className="px-2 py-3 text-right tabular-nums sm:px-5">
+                  {/* On a phone the column's header is hidden: the count says what it counts. */}
+                  <td
+                    className="px-5 py-3 text-right tabular-nums max-sm:p-0 max-sm:text-slate-700 max-sm:after:content-[attr(data-unit)]"
+                    data-unit={upload.transaction_count === 1 ? ' transação' : ' transações'}
+                  >
                     {formatCount(upload.transaction_count)}
                   </td>
-                  <td className="px-2 py-3 text-slate-700 sm:px-5 sm:whitespace-nowrap">
+                  <td className="px-5 py-3 whitespace-nowrap text-slate-700 max-sm:p-0">
                     {formatUploadDate(upload.uploaded_at)}
                   </td>
-                  <td className="px-1 py-2 text-right sm:px-5">
+                  <td className="px-5 py-2 text-right max-sm:ml-auto max-sm:p-0">
                     <ConfirmDialog
                       trigger={
                         <Button

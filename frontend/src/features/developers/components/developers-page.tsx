@@ -7,31 +7,41 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/lib/paths';
 import { MAIL_SUBJECTS, mailtoHref, useSiteContact } from '@/lib/site-contact';
 
-/** What the institutions' API is planned to offer. None of it exists yet. */
-const PLANNED: readonly { icon: ReactNode; title: string; text: string }[] = [
+/** What the institutions' API offers today (docs/api.md, "API /v1"). */
+const AVAILABLE: readonly { icon: ReactNode; title: string; text: ReactNode }[] = [
   {
     icon: <KeyRound className="size-5" aria-hidden />,
     title: 'Chaves de API',
-    text: 'Uma chave por sistema da sua instituição, criada e revogada por vocês, para chamar a API de servidor para servidor.',
+    text: (
+      <>
+        Crie uma chave por sistema em <TextLink to={paths.account.getHref()}>Minha conta</TextLink>. Ela é
+        mostrada uma vez, tem limites próprios (transações por mês, requisições por segundo) e é revogada em
+        um clique.
+      </>
+    ),
   },
   {
     icon: <Layers className="size-5" aria-hidden />,
     title: 'Categorização em lote',
-    text: 'Um endpoint que recebe um lote de transações (a descrição e, se houver, a data e o valor) e devolve cada uma com a sua categoria, nas categorias padrão ou na lista da sua instituição.',
-  },
-  {
-    icon: <Webhook className="size-5" aria-hidden />,
-    title: 'Tarefas assíncronas com webhooks',
-    text: 'Volumes grandes viram uma tarefa: vocês enviam, acompanham o andamento e recebem um webhook quando o resultado estiver pronto.',
+    text: 'POST /v1/categorize recebe até 10.000 transações (descrição e, se houver, valor com sinal e data) e devolve cada uma com categoria, confiança, tipo e motivo, nas categorias padrão ou no plano de contas da sua instituição.',
   },
   {
     icon: <FileBraces className="size-5" aria-hidden />,
     title: 'Documento OpenAPI',
-    text: 'A especificação completa da API em OpenAPI, para gerar clientes na sua linguagem e testar as chamadas.',
+    text: 'A especificação completa, em OpenAPI 3.1, está em /v1/openapi.json: gere clientes na sua linguagem e teste as chamadas.',
   },
 ];
 
-/** `/desenvolvedores`: the institutions' API, which is coming; says plainly that it is not available yet. */
+const CURL_EXAMPLE = `curl -X POST https://<seu-dominio>/v1/categorize \\
+  -H "Authorization: Bearer cz_live_..." \\
+  -H "Content-Type: application/json" \\
+  -d '{"transactions":[{"id":"t1","description":"IFOOD *RESTAURANTE","amount":-45.9}]}'`;
+
+const ANSWER_EXAMPLE = `{"results":[{"id":"t1","category":"Alimentação","confidence":0.92,
+  "kind":"spending","reason":"\\"ifood restaurante\\"","source":"engine"}],
+ "usage":{"month":"2026-11","lines":1,"limit":1000000}}`;
+
+/** `/desenvolvedores`: the institutions' API — what is available, a first call, and what is coming. */
 export function DevelopersPage() {
   const { contactEmail } = useSiteContact();
   return (
@@ -43,17 +53,9 @@ export function DevelopersPage() {
         </p>
       </PageIntro>
 
-      <p
-        className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-        data-testid="api-not-available"
-      >
-        <strong>Ainda não disponível.</strong> A API está em desenvolvimento: hoje não há chaves, endpoints
-        nem documentação para usar. Esta página diz o que ela vai oferecer e como pedir acesso antecipado.
-      </p>
-
-      <PageSection id="o-que-vai-oferecer" title="O que a API vai oferecer">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {PLANNED.map((item) => (
+      <PageSection id="o-que-ja-existe" title="O que já está disponível">
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {AVAILABLE.map((item) => (
             <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-5">
               <span className="inline-flex size-9 items-center justify-center rounded-lg bg-indigo-100 text-indigo-800">
                 {item.icon}
@@ -65,9 +67,36 @@ export function DevelopersPage() {
         </ul>
       </PageSection>
 
-      <PageSection id="acesso-antecipado" title="Acesso antecipado">
+      <PageSection id="primeira-chamada" title="A primeira chamada">
+        <p>Com a chave criada em Minha conta:</p>
+        <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
+          {CURL_EXAMPLE}
+        </pre>
+        <p>A resposta traz cada transação na ordem enviada:</p>
+        <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
+          {ANSWER_EXAMPLE}
+        </pre>
         <p>
-          Quer estar entre as primeiras instituições a usar a API? Escreva para{' '}
+          Erros vêm sempre como <code className="font-mono">{'{ "error": { "type", "message" } }'}</code>, com
+          a mensagem em português: 400 aponta a transação e o campo, 402 o limite do mês, 429 o limite por
+          segundo (com <code className="font-mono">Retry-After</code>).
+        </p>
+      </PageSection>
+
+      <PageSection id="em-breve" title="Em breve">
+        <p className="flex gap-3">
+          <Webhook className="mt-1 size-5 shrink-0 text-indigo-700" aria-hidden />
+          <span>
+            <strong>Tarefas assíncronas com webhooks</strong>: arquivos de até 1 milhão de linhas enviados
+            como uma tarefa, com andamento, erros por linha e um webhook assinado quando o resultado estiver
+            pronto. Ainda não disponível.
+          </span>
+        </p>
+      </PageSection>
+
+      <PageSection id="acesso-antecipado" title="Limites maiores e acesso antecipado">
+        <p>
+          Precisa de limites maiores ou quer testar as tarefas assíncronas antes? Escreva para{' '}
           <ContactEmail subject={MAIL_SUBJECTS.apiAccess} /> contando qual é a sua instituição, quantas
           transações vocês categorizam por mês e como pretendem integrar.
         </p>

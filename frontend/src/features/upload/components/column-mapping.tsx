@@ -1,5 +1,5 @@
 import { AlertCircle, Columns3, Play, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { type RefObject, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ColumnMapping } from '#shared/statements/layouts';
 import type { GuessedLayout, UploadRead } from '#shared/statements/upload';
 import { formatDateBr, formatMoney } from '#shared/statements/values';
@@ -9,6 +9,22 @@ import { SelectField } from '@/components/ui/select-field';
 
 const NONE = '';
 const PREVIEW_LINES = 5;
+
+/** Whether the box is narrower than what it holds (so it scrolls sideways), kept up to date as either resizes. */
+function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
+}
 
 /**
  * The column-mapping step of an unknown layout: the file's first rows, the guessed columns preselected, the
@@ -35,6 +51,8 @@ export function ColumnMappingCard({
   const split = mapping.amount === undefined;
   const read = useMemo(() => preview(mapping), [preview, mapping]);
   const column = (value: string) => (value === NONE ? undefined : Number(value));
+  const sampleRef = useRef<HTMLElement>(null);
+  const wide = useOverflowsSideways(sampleRef);
 
   const setSplit = (separate: boolean) => {
     const { amount: _a, credit: _c, debit: _d, ...rest } = mapping;
@@ -57,7 +75,17 @@ export function ColumnMappingCard({
         valor: confira com as primeiras linhas abaixo e ajuste se precisar.
       </p>
 
-      <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200">
+      {/* The file's columns side by side, as in the file: on a phone they scroll sideways as a whole (then the
+          box says so, and takes the keyboard's arrows), never cut off where the amounts are. */}
+      <section
+        ref={sampleRef}
+        className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+        aria-label="Colunas do arquivo"
+        aria-describedby={wide ? `${id}-wide` : undefined}
+        // Focusable while it scrolls: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={wide ? 0 : undefined}
+        data-testid="mapping-sample"
+      >
         <table className="w-full text-left text-xs" aria-label="Primeiras linhas do arquivo">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
@@ -81,7 +109,12 @@ export function ColumnMappingCard({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
+      {wide && (
+        <p id={`${id}-wide`} className="mt-1 text-xs text-slate-600">
+          Deslize a tabela para o lado para ver todas as colunas.
+        </p>
+      )}
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <SelectField
@@ -114,8 +147,9 @@ export function ColumnMappingCard({
         <SelectField
           label="Como vêm os valores"
           options={[
-            { value: 'one', label: 'Uma coluna de valor, com sinal' },
-            { value: 'split', label: 'Colunas separadas de crédito e débito' },
+            // Short enough to show whole in the select on a phone.
+            { value: 'one', label: 'Uma coluna, com sinal' },
+            { value: 'split', label: 'Crédito e débito separados' },
           ]}
           value={split ? 'split' : 'one'}
           onChange={(e) => setSplit(e.currentTarget.value === 'split')}
@@ -170,9 +204,7 @@ export function ColumnMappingCard({
               // biome-ignore lint/suspicious/noArrayIndexKey: the preview lines are positional and fixed
               <li key={k} className="flex flex-wrap items-baseline gap-x-3 py-1.5">
                 <span className="text-slate-600 tabular-nums">{formatDateBr(line.date)}</span>
-                <span className="min-w-0 flex-1 [overflow-wrap:anywhere] text-slate-900">
-                  {line.description}
-                </span>
+                <span className="min-w-0 flex-1 wrap-break-word text-slate-900">{line.description}</span>
                 <span
                   className={`tabular-nums whitespace-nowrap ${line.amountCents < 0 ? 'text-slate-900' : 'text-emerald-700'}`}
                 >

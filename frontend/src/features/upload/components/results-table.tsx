@@ -1,10 +1,12 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   type ChangeEvent,
   type ReactNode,
+  type RefObject,
   useCallback,
   useDeferredValue,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -15,14 +17,39 @@ import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
-import { categoryOptions, filterRows, foldDescriptions, isFilterActive } from '../model/filter-rows';
+import {
+  categoryOptions,
+  filterRows,
+  foldDescriptions,
+  isFilterActive,
+  shownTotal,
+} from '../model/filter-rows';
 
 /** A first guess of a row's height (px) before it is measured: one line on a computer, ~two on a phone. */
 const ESTIMATED_ROW_HEIGHT = 48;
-/** Rows rendered beyond each edge of the scroll box, so a fast scroll shows no blank. */
+/** Rows rendered beyond each edge of the window, so a fast scroll shows no blank. */
 const OVERSCAN = 10;
 
 const COUNT = new Intl.NumberFormat('pt-BR');
+
+/**
+ * How far below the top of the document the element is (px), kept up to date as the layout changes: what
+ * comes above the table (a notice, the money summary) can grow or shrink after it is first painted.
+ */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    measure();
+    // Any change of layout above the table changes the height of the body (the table is below it).
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
 
 const defaultCategory = (item: CategorizedTransaction): ReactNode => (
   <CategoryBadge category={item.category} number={item.categoryNumber} />
@@ -33,8 +60,9 @@ const defaultCategory = (item: CategorizedTransaction): ReactNode => (
  *
  * Only the rows in view (and a few around them) are in the DOM, between two spacer rows that stand for the
  * rest, so 10000 rows stay instant; it is still a real <table>, with aria-rowcount/aria-rowindex telling
- * screen readers where each rendered row sits. Below `sm` each row is a stacked block (description, then
- * date, amount and category) instead of columns, so a phone never scrolls sideways.
+ * screen readers where each rendered row sits. The rows scroll with the page (one scroll, not a box inside
+ * it), the column headers sticking to the top of the window. Below `sm` each row is a stacked block
+ * (description, then date, amount and category) instead of columns, so a phone never scrolls sideways.
  *
  * `renderCategory` fills the category cell (the badge by default): the place for a per-row control later.
  * Its `index` is the row's position in the whole file (0-based).
@@ -66,26 +94,46 @@ export function ResultsTable({
     [items, folded, deferredQuery, category],
   );
   const filtered = isFilterActive({ query: deferredQuery, category });
+  // The money of what is shown, for a statement; a one-column file has only its count.
+  const total = useMemo(
+    () => (filtered && statement ? shownTotal(items, rows) : undefined),
+    [filtered, statement, items, rows],
+  );
 
-  const scrollRef = useRef<HTMLElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  // Where the first body row sits in the document: the window's scroll counts from there.
+  const scrollMargin = useDocumentTop(bodyRef);
   // Keyed by the position in the file, so a row's measured height survives a change of filter.
   const getItemKey = useCallback((index: number) => rows[index] ?? index, [rows]);
-  const virtualizer = useVirtualizer({
+  const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: OVERSCAN,
+    scrollMargin,
     getItemKey,
   });
-  // Offsets count from the top of the body rows; the sticky header covers that much of the box, so the range
-  // of rows the virtualizer deems in view is the range actually seen below the header.
+  // A row measured at a new height moves the page (to keep what is in view still) only if it starts above the
+  // window's top, as laid out now: the virtualizer's own offsets lag a scroll made in the same task (a filter's
+  // jump back to the table) and a change above the table, and would push the new rows' growth onto the page.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
+    const body = bodyRef.current;
+    return !!body && body.getBoundingClientRect().top + item.start - instance.options.scrollMargin < 0;
+  };
+  // Offsets count from the top of the document; the spacers count from the first body row. The sticky header
+  // covers a row or two at the top of the window, which the overscan renders anyway.
   const virtualRows = virtualizer.getVirtualItems();
-  const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
+  const paddingTop = Math.max(0, (virtualRows[0]?.start ?? scrollMargin) - scrollMargin);
+  const paddingBottom = Math.max(
+    0,
+    virtualizer.getTotalSize() - ((virtualRows.at(-1)?.end ?? scrollMargin) - scrollMargin),
+  );
   const columns = statement ? 5 : 3;
 
+  /** A new search or filter starts at its first row: back to the table's top, if the page is scrolled past it. */
   const toTop = () => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    const top = tableRef.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) window.scrollTo({ top: window.scrollY + top });
   };
   const onQuery = (event: ChangeEvent<HTMLInputElement>) => {
     setQuery(event.target.value);
@@ -97,7 +145,8 @@ export function ResultsTable({
   };
 
   return (
-    <Card flush>
+    // Clipped, not hidden: a hidden overflow would make the card the header's scroll box, and it never sticks.
+    <Card flush className="overflow-clip!">
       <h2 id={`${id}-table`} className="px-5 pt-5 pb-3 text-lg font-semibold text-slate-900">
         Transações categorizadas
       </h2>
@@ -133,18 +182,13 @@ export function ResultsTable({
           ? ''
           : rows.length === 0
             ? 'Nenhuma transação encontrada.'
-            : `Mostrando ${COUNT.format(rows.length)} de ${COUNT.format(items.length)} transações`}
+            : `Mostrando ${COUNT.format(rows.length)} de ${COUNT.format(items.length)} transações${total === undefined ? '' : ` · ${formatMoney(total)}`}`}
       </p>
 
-      {/* A named region, focusable, so the rows can be scrolled from the keyboard. */}
-      <section
-        ref={scrollRef}
-        className="relative max-h-[32rem] overflow-auto focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-indigo-500"
-        aria-labelledby={`${id}-table`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-      >
+      {/* A named region; it does not scroll by itself (the page does), so it needs no tab stop. */}
+      <section aria-labelledby={`${id}-table`}>
         <table
+          ref={tableRef}
           className="w-full text-left text-sm max-sm:block sm:table-fixed"
           aria-labelledby={`${id}-table`}
           aria-rowcount={rows.length + 1}
@@ -168,12 +212,13 @@ export function ResultsTable({
                   Valor
                 </th>
               )}
-              <th scope="col" className="px-2 py-2 font-semibold sm:w-44 sm:px-4 lg:w-56">
+              {/* On a computer, wide enough for a list's category with its number: "Salários e Encargos (3101)". */}
+              <th scope="col" className="px-2 py-2 font-semibold sm:w-44 sm:pr-4 sm:pl-2 lg:w-72">
                 Categoria
               </th>
             </tr>
           </thead>
-          <tbody className="max-sm:block">
+          <tbody ref={bodyRef} className="max-sm:block">
             {paddingTop > 0 && (
               // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row, empty and never focusable, kept out of the row count
               <tr aria-hidden="true" className="max-sm:block">
@@ -199,7 +244,7 @@ export function ResultsTable({
                       {formatDateBr(item.date as string)}
                     </td>
                   )}
-                  <td className="px-2 py-2 text-slate-900 [overflow-wrap:anywhere] sm:px-4 max-sm:order-first max-sm:basis-full max-sm:p-0 max-sm:font-medium">
+                  <td className="px-2 py-2 text-slate-900 wrap-break-word sm:px-4 max-sm:order-first max-sm:min-w-0 max-sm:basis-full max-sm:p-0 max-sm:font-medium">
                     {item.description}
                     {renderNote?.(item, index)}
                   </td>
@@ -210,7 +255,7 @@ export function ResultsTable({
                       {formatMoney(item.amountCents as number)}
                     </td>
                   )}
-                  <td className="px-2 py-2 [overflow-wrap:anywhere] sm:px-4 max-sm:min-w-0 max-sm:p-0">
+                  <td className="px-2 py-2 wrap-break-word sm:pr-4 sm:pl-2 max-sm:min-w-0 max-sm:grow max-sm:p-0">
                     {renderCategory(item, index)}
                   </td>
                 </tr>

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { categoryBarClass } from '@/components/ui/category-colors';
+import { FileName } from '@/components/ui/file-picker';
 import { downloadText } from '@/lib/files';
 import { appliedTitle } from '@/lib/ledger-api';
 import { markUpload, UPLOAD_MARKS } from '@/lib/marks';
@@ -154,8 +155,13 @@ export function ResultsView({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Resultados da Categorização</h1>
-          <p className="mt-1 text-sm break-all text-slate-600">
-            {filename ? `${filename} · ` : ''}
+          <p className="mt-1 text-sm wrap-break-word text-slate-600" data-testid="results-file">
+            {filename ? (
+              <>
+                <FileName name={filename} />
+                {' · '}
+              </>
+            ) : null}
             {items.length} transações
           </p>
         </div>

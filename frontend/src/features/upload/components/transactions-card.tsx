@@ -4,7 +4,7 @@ import { SAMPLE_TRANSACTIONS, sampleTransactionsCsv, UTF8_BOM } from '#shared/cs
 import { UPLOAD_ACCEPT } from '#shared/statements/upload-file';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FilePicker } from '@/components/ui/file-picker';
+import { FileName, FilePicker } from '@/components/ui/file-picker';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { downloadText } from '@/lib/files';
 import { formatKilobytes, isBusy, STATUS_LABELS, type UploadState } from '../model/upload-machine';
@@ -84,8 +84,8 @@ export function TransactionsCard({
           {STATUS_LABELS[state.status]}
         </p>
         {state.status === 'idle' && state.file && (
-          <p className="mt-1 text-sm break-all text-slate-700" data-testid="file-info">
-            {state.file.name} · {formatKilobytes(state.file.size)}
+          <p className="mt-1 text-sm wrap-break-word text-slate-700" data-testid="file-info">
+            <FileName name={state.file.name} /> · {formatKilobytes(state.file.size)}
           </p>
         )}
         {busy && (

@@ -57,3 +57,20 @@ export function categoryOptions(items: readonly CategorizedTransaction[]): Categ
     .map(([category, count]) => ({ category, count }))
     .sort((a, b) => PT_BR.compare(a.category, b.category));
 }
+
+/**
+ * The money of the rows shown (cents, signed: money in less money out), so a filtered statement says how much
+ * it adds up to; undefined when any of them has no amount (a one-column file, say), as there is no sum to tell.
+ */
+export function shownTotal(
+  items: readonly CategorizedTransaction[],
+  rows: readonly number[],
+): number | undefined {
+  let cents = 0;
+  for (const row of rows) {
+    const amount = items[row]?.amountCents;
+    if (amount === undefined) return undefined;
+    cents += amount;
+  }
+  return cents;
+}
