@@ -69,11 +69,11 @@ export function DevelopersPage() {
 
       <PageSection id="primeira-chamada" title="A primeira chamada">
         <p>Com a chave criada em Minha conta:</p>
-        <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
+        <pre className="rounded-lg bg-slate-900 p-4 text-xs leading-relaxed whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]">
           {CURL_EXAMPLE}
         </pre>
         <p>A resposta traz cada transação na ordem enviada:</p>
-        <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
+        <pre className="rounded-lg bg-slate-900 p-4 text-xs leading-relaxed whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]">
           {ANSWER_EXAMPLE}
         </pre>
         <p>
