@@ -9,9 +9,6 @@ import type { JwtClaims } from './jwt-authorizer.ts';
 import type { AuthorizerContext } from './key-authorizer.ts';
 import { lambdaContext, loadHandler } from './lambda-context.ts';
 
-/** The refusal of an unknown or revoked API key (the authorizer's own words). */
-const API_KEY_REFUSED = 'Chave de API inválida ou revogada. Envie Authorization: Bearer <sua chave>.';
-
 /** API Gateway HTTP API limits: 10 MB payloads, 30 s integration timeout. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 const INTEGRATION_TIMEOUT_MS = 30_000;
@@ -74,7 +71,7 @@ export function createApiGateway(opts: {
         // API Gateway answers a refused Lambda authorizer with 401 (no identity source) or 403; one 401 here,
         // in the API's error shape.
         res.setHeader('www-authenticate', 'Bearer');
-        sendError(res, 401, API_ERROR_TYPES.unauthorized, API_KEY_REFUSED);
+        sendError(res, 401, API_ERROR_TYPES.unauthorized, GATEWAY_MESSAGES.apiKeyRefused);
         return;
       }
     }

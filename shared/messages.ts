@@ -68,6 +68,8 @@ export const GENERIC_ERROR_MESSAGE = 'Algo deu errado. Tente novamente.';
  */
 export const GATEWAY_MESSAGES = {
   unauthorized: 'Sessão inválida. Faça login novamente.',
+  /** A /v1 call whose API key is missing, unknown or revoked (the Lambda authorizer refused it). */
+  apiKeyRefused: 'Chave de API inválida ou revogada. Envie Authorization: Bearer <sua chave>.',
   notFound: 'Recurso não encontrado.',
   badPath: 'Endereço inválido: a URL tem uma codificação malformada.',
   bodyTooLarge: (maxKb: number) => `Requisição muito grande. O tamanho máximo é ${maxKb} KB.`,

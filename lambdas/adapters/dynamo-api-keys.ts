@@ -190,23 +190,13 @@ export function createDynamoApiKeyStore(opts: {
       );
     },
 
-    async takeRequestSlot(keyId, second, perSecond) {
-      try {
-        await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: { pk: `APIRATE#${keyId}#${second}`, sk: 'RATE' },
-            UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
-            ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':one': 1, ':limit': perSecond, ':expires': second + RATE_SECONDS },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
-        throw error;
-      }
-    },
+    takeRequestSlot: (keyId, second, perSecond) =>
+      takePlace(
+        client,
+        tableName,
+        { pk: `APIRATE#${keyId}#${second}`, sk: 'RATE' },
+        perSecond,
+        second + RATE_SECONDS,
+      ),
   };
 }

@@ -48,24 +48,30 @@ export async function deleteKeys(
 }
 
 /**
- * Takes one of `limit` places on a counter item (`count`: the user's rules, their saved lists); false when none
- * is left. A place is taken before the item it counts is written, and given back if that write fails.
+ * Takes one of `limit` places on a counter item (`count`: the user's rules, their saved lists, an API key's
+ * requests in a second); false when none is left. A place is taken before the item it counts is written, and
+ * given back if that write fails. `expiresAt` (epoch seconds) makes the counter itself expire.
  */
 export async function takePlace(
   client: DynamoDBDocumentClient,
   tableName: string,
   key: ItemKey,
   limit: number,
+  expiresAt?: number,
 ): Promise<boolean> {
   try {
     await client.send(
       new UpdateCommand({
         TableName: tableName,
         Key: key,
-        UpdateExpression: 'ADD #count :one',
+        UpdateExpression: `ADD #count :one${expiresAt === undefined ? '' : ' SET expiresAt = :expires'}`,
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': limit,
+          ...(expiresAt === undefined ? {} : { ':expires': expiresAt }),
+        },
       }),
     );
     return true;

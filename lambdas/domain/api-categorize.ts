@@ -6,8 +6,7 @@ import type {
   V1Category,
   V1Transaction,
 } from '#shared/api/v1';
-import type { CustomCategory } from '#shared/categories';
-import { validateCustomCategories } from '#shared/categories';
+import { type CategoryNumber, type CustomCategory, validateCustomCategories } from '#shared/categories';
 import { kindOf } from '#shared/ledger/kinds';
 import { lineHint } from '#shared/statements/source';
 import { validateDescriptions } from '#shared/transactions';
@@ -79,10 +78,8 @@ export function describeRequestIssue(issues: readonly z.core.$ZodIssue[], body: 
     return `O campo transactions deve ser uma lista de 1 a 10000 transações (${issue.message}).`;
   }
   if (head === 'categories' && typeof index === 'number') {
-    return `Categoria ${index + 1}: campo ${String(field ?? '')} inválido (${issue.message}).`.replace(
-      'campo  inválido',
-      'inválida',
-    );
+    const what = field === undefined ? 'inválida' : `campo ${String(field)} inválido`;
+    return `Categoria ${index + 1}: ${what} (${issue.message}).`;
   }
   return `Campo ${issue.path.map(String).join('.') || 'corpo'} inválido (${issue.message}).`;
 }
@@ -113,7 +110,7 @@ function validCategories(categories: readonly V1Category[] | undefined): CustomC
   if (!categories) return undefined;
   const list = categories.map((category) => ({
     name: category.name,
-    number: (category.code ?? category.number) as number | string,
+    number: (category.code ?? category.number) as CategoryNumber,
   }));
   const checked = validateCustomCategories(list, (index) => index + 1);
   if (!checked.ok) throw new ValidationError(`Lista de categorias inválida: ${checked.error}`);

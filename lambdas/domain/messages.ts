@@ -41,7 +41,7 @@ export const API_MESSAGES = {
   settingsBusy: 'Suas configurações estão sendo alteradas em outra janela. Tente novamente em instantes.',
   apiKeyLimit: `Você já tem ${MAX_API_KEYS_PER_USER} chaves de API ativas, o limite da conta. Revogue uma para criar outra.`,
   apiKeyNotFound: 'Chave de API não encontrada.',
-  apiKeyInvalid: 'Chave de API inválida ou revogada. Envie Authorization: Bearer <sua chave>.',
+  apiKeyInvalid: GATEWAY_MESSAGES.apiKeyRefused,
   apiRateLimited: (perSecond: number) =>
     `Limite de ${perSecond} requisições por segundo desta chave excedido. Tente novamente em instantes.`,
   apiMonthlyLimit: (remaining: number, requested: number) =>

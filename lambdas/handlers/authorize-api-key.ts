@@ -2,10 +2,12 @@ import type {
   APIGatewayRequestAuthorizerEventV2,
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
+import type * as z from 'zod';
 import { createDynamoApiKeyStore } from '#lambdas/adapters/dynamo-api-keys';
 import { createDocumentClient } from '#lambdas/adapters/dynamo-client';
 import { config } from '#lambdas/config';
 import { identify } from '#lambdas/domain/api-keys';
+import type { ApiKeyContextSchema } from '#lambdas/http/event';
 import { logger } from '#lambdas/logger';
 
 const cfg = config();
@@ -14,13 +16,7 @@ const keys = createDynamoApiKeyStore({
   client: createDocumentClient({ region: cfg.AWS_REGION, endpoint: cfg.DYNAMODB_ENDPOINT }),
 });
 
-export type ApiKeyContext = {
-  ownerId: string;
-  keyId: string;
-  linesPerMonth: number;
-  requestsPerSecond: number;
-  modelLinesPerDay: number;
-};
+type ApiKeyContext = z.infer<typeof ApiKeyContextSchema>;
 
 /**
  * The HTTP API's Lambda authorizer of /v1 (simple responses): the Authorization header's key, found by its

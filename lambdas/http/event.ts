@@ -27,7 +27,8 @@ export function usernameOf(event: HttpEvent): string {
   return username;
 }
 
-const ApiKeyContextSchema = z.object({
+/** What the API-key authorizer hands a /v1 handler (API Gateway passes its numbers as they were given). */
+export const ApiKeyContextSchema = z.object({
   ownerId: z.string().min(1),
   keyId: z.string().min(1),
   linesPerMonth: z.coerce.number().int(),
@@ -87,10 +88,7 @@ export function parseJsonBody<S extends z.ZodType>(
 
 /** Whether the client takes a gzipped response (every browser does). */
 export function acceptsGzip(event: HttpEvent): boolean {
-  const header = Object.entries(event.headers ?? {}).find(
-    ([name]) => name.toLowerCase() === 'accept-encoding',
-  )?.[1];
-  return /\bgzip\b/i.test(header ?? '');
+  return /\bgzip\b/i.test(headerOf(event, 'accept-encoding') ?? '');
 }
 
 const UploadIdSchema = z.uuid();
