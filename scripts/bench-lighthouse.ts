@@ -8,16 +8,6 @@
  * Usage: npm run bench:lighthouse [-- --runs 3] [-- --pages /,/auth] [-- --json scores.json] [-- --reports <dir>]
  * `--json` writes every run's scores; `--reports` each run's full Lighthouse report (JSON), to see why.
  */
-/**
- * `npm run bench:lighthouse`: Lighthouse (mobile, its default: a mid-range phone on slow 4G, simulated) on the
- * pages a user meets first, served by local mode exactly as `npm start` serves them: `/` and `/auth` signed out,
- * `/dashboard` and `/upload` with a session (a user who has already recorded one statement). Prints the
- * performance and accessibility scores and the metrics behind them, median of the runs by performance.
- * Targets (issue 14): performance ≥ 95, accessibility 100 on each page.
- *
- * Usage: npm run bench:lighthouse [-- --runs 3] [-- --pages /,/auth] [-- --json scores.json] [-- --reports <dir>]
- * `--json` writes every run's scores; `--reports` each run's full Lighthouse report (JSON), to see why.
- */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
