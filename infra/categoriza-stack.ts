@@ -7,6 +7,7 @@ import { Auth } from './constructs/auth.ts';
 import { Data } from './constructs/data.ts';
 import { Functions } from './constructs/functions.ts';
 import { HANDLERS_DIR } from './constructs/handler-function.ts';
+import { Jobs } from './constructs/jobs.ts';
 import { Observability } from './constructs/observability.ts';
 import { Web } from './constructs/web.ts';
 
@@ -25,6 +26,7 @@ export class CategorizaStack extends Stack {
   public readonly auth: Auth;
   public readonly data: Data;
   public readonly functions: Functions;
+  public readonly jobs: Jobs;
   public readonly api: Api;
   public readonly web: Web;
   public readonly observability: Observability;
@@ -43,6 +45,14 @@ export class CategorizaStack extends Stack {
       config,
       table: this.data.table,
       userPool: this.auth.userPool,
+      logRetention,
+      destroyOnRemoval,
+      handlersDir,
+    });
+    this.jobs = new Jobs(this, 'Jobs', {
+      config,
+      table: this.data.table,
+      functions: this.functions,
       logRetention,
       destroyOnRemoval,
       handlersDir,
@@ -74,8 +84,9 @@ export class CategorizaStack extends Stack {
     this.observability = new Observability(this, 'Observability', {
       functions: new Map([
         ['PreSignUp', this.auth.preSignUp.function],
-        ...this.functions.all.map((fn) => [fn.node.id, fn.function] as const),
+        ...[...this.functions.all, ...this.jobs.all].map((fn) => [fn.node.id, fn.function] as const),
       ]),
+      jobDeadLetters: this.jobs.queues['dead-letters'],
       apiStage: this.api.stage,
       watchModel: config.categorizationMode !== 'local',
       alarmEmail: config.alarmEmail,
@@ -94,6 +105,8 @@ export class CategorizaStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'JobsBucketName', { value: this.jobs.bucket.bucketName });
+    new CfnOutput(this, 'JobDeadLettersQueueUrl', { value: this.jobs.queues['dead-letters'].queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.alarmTopic.topicArn });
   }
 }

@@ -27,9 +27,22 @@ import {
   UpdateUploadResponseSchema,
   UsageSchema,
 } from '#shared/api/schemas';
-import { V1CategorizeRequestSchema, V1CategorizeResponseSchema } from '#shared/api/v1';
+import {
+  V1_RESULT_FORMATS,
+  V1CategorizeRequestSchema,
+  V1CategorizeResponseSchema,
+  V1CreateJobRequestSchema,
+  V1CreateJobResponseSchema,
+  V1JobResultsSchema,
+  V1JobSchema,
+} from '#shared/api/v1';
 import { MONTH_PATTERN } from '#shared/ledger/types';
 import { MAX_MERCHANT_KEY_LENGTH } from '#shared/limits';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  IdempotencyKeySchema,
+} from './http/idempotency-key.ts';
 import type { HandlerName } from './routes.ts';
 
 /**
@@ -57,8 +70,8 @@ export const API_TAGS = {
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
-export type SuccessStatus = 200 | 201 | 202 | 204;
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503;
+export type SuccessStatus = 200 | 201 | 202 | 204 | 303;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
 export type HttpStatus = SuccessStatus | ErrorStatus;
 
 export interface ResponseContract {
@@ -104,6 +117,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   404: 'Não encontrado (ou de outro usuário: a API não revela que existe).',
   409: 'Conflito com o estado atual.',
   413: 'Corpo maior que o limite da rota.',
+  422: 'Pedido bem formado que não pode ser atendido como foi feito (a mensagem diz por quê).',
   429: 'Requisições demais: tente de novo depois de Retry-After segundos.',
   500: 'Erro inesperado (registrado sem os dados do pedido).',
   502: 'O categorizador falhou; nada foi consumido.',
@@ -157,6 +171,15 @@ const RulePath = z.object({
 });
 const ListPath = z.object({ id: z.string().meta({ description: 'O id da lista salva.' }) });
 const ApiKeyPath = z.object({ id: z.string().meta({ description: 'O id da chave (não a chave).' }) });
+const JobPath = z.object({
+  id: z.uuid().meta({ description: 'O id do job; o de outro dono, ou outro valor, é 404.' }),
+});
+const JobResultsQuery = z.object({
+  format: z
+    .enum(V1_RESULT_FORMATS)
+    .optional()
+    .meta({ description: 'jsonl (padrão): uma transação por linha; csv: com cabeçalho.' }),
+});
 
 const ListUploadsQuery = z.object({
   cursor: z
@@ -171,6 +194,22 @@ const MoneyQuery = z.object({
 });
 const MoneyLinesQuery = MoneyQuery.extend({
   category: z.string().optional().meta({ description: 'Só esta categoria.' }),
+});
+
+/** The optional `Idempotency-Key` of an API-key route (lambdas/http/idempotency.ts), and what a replay says. */
+const IdempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional().meta({
+    description:
+      'Opcional. Um valor seu (um UUID, por exemplo) por pedido: repetir o pedido com o mesmo valor em até 24 horas devolve a primeira resposta, sem nova cobrança. O mesmo valor com outro pedido é 422; enquanto o primeiro está em andamento, 409. Respostas de erro não são guardadas.',
+  }),
+});
+const IdempotentReplayedHeaders = z.object({
+  [IDEMPOTENT_REPLAYED_HEADER]: z
+    .literal('true')
+    .optional()
+    .meta({
+      description: `Presente quando a resposta é a guardada de um pedido anterior com a mesma ${IDEMPOTENCY_KEY_HEADER}.`,
+    }),
 });
 
 const GZIPPED =
@@ -451,17 +490,68 @@ export const API_CONTRACT: Record<HandlerName, RouteContract> = {
     summary: 'Categoriza transações',
     description: 'Até 10.000 transações por chamada, respondidas na mesma resposta, na ordem enviada.',
     tags: ['API para instituições (v1)'],
-    request: { body: V1CategorizeRequestSchema },
+    request: { body: V1CategorizeRequestSchema, headers: IdempotencyHeaders },
     responses: {
       200: {
         description: 'Cada transação categorizada, e o uso da chave no mês.',
         schema: V1CategorizeResponseSchema,
+        headers: IdempotentReplayedHeaders,
       },
       ...errors({
         402: 'O pedido passaria do limite mensal de transações da chave; nada foi consumido.',
+        409: `Um pedido com esta ${IDEMPOTENCY_KEY_HEADER} ainda está em andamento; tente de novo em instantes.`,
+        422: `Esta ${IDEMPOTENCY_KEY_HEADER} já foi usada com outro pedido nas últimas 24 horas.`,
         429: true,
         502: true,
       }),
+    },
+  },
+  'create-job': {
+    operationId: 'createJob',
+    summary: 'Cria um job para um arquivo grande',
+    description:
+      'Até 1.000.000 de linhas e 200 MB (CSV, OFX ou JSON Lines). Responde a URL para enviar o arquivo com um PUT; o job começa quando o arquivo chega, e o webhookUrl (HTTPS) é chamado quando termina.',
+    tags: ['API para instituições (v1)'],
+    request: { body: V1CreateJobRequestSchema, headers: IdempotencyHeaders },
+    responses: {
+      201: {
+        description:
+          'O job, esperando o arquivo (com Idempotent-Replayed quando é a resposta de um pedido repetido).',
+        schema: V1CreateJobResponseSchema,
+        headers: IdempotentReplayedHeaders,
+      },
+      ...errors({
+        409: `Um pedido com esta ${IDEMPOTENCY_KEY_HEADER} ainda está em andamento; tente de novo em instantes.`,
+        422: `Esta ${IDEMPOTENCY_KEY_HEADER} já foi usada com outro pedido nas últimas 24 horas.`,
+        429: true,
+      }),
+    },
+  },
+  'get-job': {
+    operationId: 'getJob',
+    summary: 'Consulta um job',
+    description:
+      'Status, progresso (done/failed/total) e as linhas recusadas, com o número e o motivo de cada uma.',
+    tags: ['API para instituições (v1)'],
+    request: { path: JobPath },
+    responses: {
+      200: { description: 'O job.', schema: V1JobSchema },
+      ...errors({ 404: true, 429: true }),
+    },
+  },
+  'get-job-results': {
+    operationId: 'getJobResults',
+    summary: 'Baixa os resultados de um job',
+    description:
+      'Redireciona (303) para uma URL temporária (15 minutos) do arquivo de resultados: `curl -L` segue. A URL vem também no corpo.',
+    tags: ['API para instituições (v1)'],
+    request: { path: JobPath, query: JobResultsQuery },
+    responses: {
+      303: {
+        description: 'A URL dos resultados (também no cabeçalho Location).',
+        schema: V1JobResultsSchema,
+      },
+      ...errors({ 404: true, 409: 'O job ainda não terminou, ou falhou e não tem resultados.', 429: true }),
     },
   },
 };

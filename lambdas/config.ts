@@ -33,6 +33,17 @@ export const ConfigSchema = z.object({
   MODEL_DAILY_LINES_PER_USER: optionalNumber(z.number().int().min(0), 2000),
   FREE_PLAN_LIMIT: optionalNumber(z.number().int().min(0), FREE_PLAN_TRANSACTIONS),
   RETENTION_DAYS: optionalNumber(z.number().int().min(1), 365),
+  /** The API's jobs (docs/decisions/0058): the bucket and queues in AWS (infra/constructs/jobs.ts)... */
+  JOBS_BUCKET: z.string().min(1).optional(),
+  JOB_CHUNKS_QUEUE_URL: z.url().optional(),
+  JOB_WEBHOOKS_QUEUE_URL: z.url().optional(),
+  /** ...or local mode's folder, the base URL it serves it at with the secret that signs those URLs, and its queue. */
+  JOBS_DIR: z.string().min(1).optional(),
+  JOB_FILES_URL: z.url().optional(),
+  JOB_FILES_SECRET: z.string().min(16).optional(),
+  JOB_QUEUE_ENDPOINT: z.url().optional(),
+  /** Local mode only: webhooks may go to http://127.0.0.1 (nothing else internal opens up). */
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
   POWERTOOLS_SERVICE_NAME: z.string().min(1).default(SERVICE_NAME),
   POWERTOOLS_LOG_LEVEL: z
     .enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'CRITICAL'])

@@ -42,7 +42,10 @@ export type HandlerName =
   | 'create-api-key'
   | 'list-api-keys'
   | 'revoke-api-key'
-  | 'api-categorize';
+  | 'api-categorize'
+  | 'create-job'
+  | 'get-job'
+  | 'get-job-results';
 
 export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/health', handler: 'health', auth: 'none' },
@@ -71,6 +74,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/keys', handler: 'list-api-keys', auth: 'user' },
   { method: 'DELETE', path: '/api/keys/{id}', handler: 'revoke-api-key', auth: 'user' },
   { method: 'POST', path: '/v1/categorize', handler: 'api-categorize', auth: 'apiKey' },
+  { method: 'POST', path: '/v1/jobs', handler: 'create-job', auth: 'apiKey' },
+  { method: 'GET', path: '/v1/jobs/{id}', handler: 'get-job', auth: 'apiKey' },
+  { method: 'GET', path: '/v1/jobs/{id}/results', handler: 'get-job-results', auth: 'apiKey' },
 ];
 
 /** The HTTP API's Lambda authorizer of `apiKey` routes: `lambdas/handlers/authorize-api-key.ts`. */

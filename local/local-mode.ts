@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { jobsDirOf } from '#lambdas/local-jobs';
 import { LOCAL_TABLE_NAME } from '#lambdas/table';
 import { cacheControlFor } from '#shared/cache-policy';
 import type { RuntimeConfig } from '#shared/runtime-config';
@@ -14,6 +16,7 @@ import { startCognitoEmulator } from './cognito-emulator.ts';
 import { proxyCognito } from './cognito-proxy.ts';
 import type { LocalCategorization } from './config.ts';
 import { startDynamoEmulator } from './dynamo-emulator.ts';
+import { startJobsServer } from './jobs-server.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { createKeyAuthorizer } from './key-authorizer.ts';
 import { startLambdaInvokeServer } from './lambda-invoke-server.ts';
@@ -52,6 +55,8 @@ export interface LocalMode {
   readonly clientId: string;
   readonly cognitoEndpoint: string;
   readonly dynamoEndpoint: string;
+  /** Resolves when the jobs' queues have nothing waiting or running (tests, benchmarks). */
+  jobsIdle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -138,6 +143,20 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
     const lambdas = await startLambdaInvokeServer(await pick(9331));
     stops.push(lambdas.stop);
 
+    // The API's jobs: a folder for S3 and an in-process queue for SQS, one port (local/jobs-server.ts). Like the
+    // table, a later local mode in the same process keeps the first one's port, folder and signing secret.
+    process.env.JOBS_DIR ??= jobsDirOf(opts.dataDir);
+    process.env.JOB_FILES_SECRET ??= randomBytes(32).toString('base64url');
+    const jobs = await startJobsServer({
+      port: portOf(process.env.JOB_QUEUE_ENDPOINT) ?? (await pick(9332)),
+      dir: process.env.JOBS_DIR,
+      secret: process.env.JOB_FILES_SECRET,
+      ...(opts.log ? { log: opts.log } : {}),
+    });
+    stops.push(jobs.stop);
+    process.env.JOB_FILES_URL ??= jobs.endpoint;
+    process.env.JOB_QUEUE_ENDPOINT ??= jobs.queueEndpoint;
+
     const cognito = await startCognitoEmulator({
       port: await pick(9329),
       dataDir: join(opts.dataDir, 'cognito'),
@@ -216,6 +235,7 @@ export async function startLocalMode(opts: LocalModeOptions): Promise<LocalMode>
       clientId: cognito.clientId,
       cognitoEndpoint: cognito.endpoint,
       dynamoEndpoint: dynamo.endpoint,
+      jobsIdle: jobs.idle,
       stop: stopAll,
     };
   } catch (error) {

@@ -14,12 +14,20 @@ type TableAccess = 'none' | 'read' | 'read-write';
 /** What a function may do to the user pool: nothing, read an account (export), delete one (erasure). */
 type AccountAccess = 'none' | 'read' | 'delete';
 
-interface HandlerSizing {
+/**
+ * What an HTTP function may do with the API's jobs (infra/constructs/jobs.ts grants it and gives it the jobs'
+ * variables): `status` reads only the table, `upload` presigns the PUT of a job's input, `download` presigns
+ * the GET of a job's results, `erase` deletes every file of an owner (the erasure of an account).
+ */
+export type JobAccess = 'status' | 'upload' | 'download' | 'erase';
+
+export interface HandlerSizing {
   readonly memorySize: number;
   readonly timeout: Duration;
   readonly table: TableAccess;
   readonly bedrock: boolean;
   readonly account?: AccountAccess;
+  readonly jobs?: JobAccess;
 }
 
 /**
@@ -172,13 +180,15 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     bedrock: false,
     account: 'read',
   },
-  // Every item of the user (keys only), deleted in batches of 25, then the Cognito user.
+  // Every item of the user (keys only), deleted in batches of 25, its jobs' files (1,000 keys per call), then
+  // the Cognito user.
   'delete-account': {
     memorySize: 512,
     timeout: Duration.seconds(29),
     table: 'read-write',
     bedrock: false,
     account: 'delete',
+    jobs: 'erase',
   },
   // Answers the OpenAPI document, built once per instance from the route table and the contract (zod-openapi,
   // ~60 ms): no data, no model.
@@ -215,6 +225,30 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     table: 'read-write',
     bedrock: true,
   },
+  // The job's record (and the key's count of open jobs), then a presigned PUT URL: signing is local, no S3 call.
+  'create-job': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read-write',
+    bedrock: false,
+    jobs: 'upload',
+  },
+  // One item read.
+  'get-job': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read',
+    bedrock: false,
+    jobs: 'status',
+  },
+  // One item read, then a presigned GET URL of the results file.
+  'get-job-results': {
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    table: 'read',
+    bedrock: false,
+    jobs: 'download',
+  },
 };
 
 export interface FunctionsProps {
@@ -234,6 +268,8 @@ export interface FunctionsProps {
  */
 export class Functions extends Construct {
   public readonly byHandler: ReadonlyMap<HandlerName, HandlerFunction>;
+  /** The variables every function gets (lambdas/config.ts reads them); the jobs' workers start from them too. */
+  public readonly environment: Readonly<Record<string, string>>;
   /** The Lambda authorizer of `apiKey` routes: one read of the key's lookup item, nothing else. */
   public readonly apiKeyAuthorizer: HandlerFunction;
 
@@ -251,6 +287,7 @@ export class Functions extends Construct {
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
       POWERTOOLS_LOG_LEVEL: config.stage === 'dev' ? 'DEBUG' : 'INFO',
     };
+    this.environment = environment;
 
     const byHandler = new Map<HandlerName, HandlerFunction>();
     for (const { handler, method, path } of ROUTES) {
@@ -272,14 +309,7 @@ export class Functions extends Construct {
       if (sizing.table === 'read-write') props.table.grantReadWriteData(fn.function);
       if (sizing.account === 'read') props.userPool.grant(fn.role, 'cognito-idp:AdminGetUser');
       if (sizing.account === 'delete') props.userPool.grant(fn.role, 'cognito-idp:AdminDeleteUser');
-      if (sizing.bedrock) {
-        fn.role.addToPrincipalPolicy(
-          new PolicyStatement({
-            actions: ['bedrock:InvokeModel'],
-            resources: bedrockResourceArns(Stack.of(this), bedrockTarget(config)),
-          }),
-        );
-      }
+      if (sizing.bedrock) grantBedrock(fn, config);
       byHandler.set(handler, fn);
     }
     this.byHandler = byHandler;
@@ -316,6 +346,16 @@ export class Functions extends Construct {
   }
 }
 
+/** `bedrock:InvokeModel` on the configured model alone (and the regions its profile routes to). */
+export function grantBedrock(fn: HandlerFunction, config: StageConfig): void {
+  fn.role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['bedrock:InvokeModel'],
+      resources: bedrockResourceArns(Stack.of(fn), bedrockTarget(config)),
+    }),
+  );
+}
+
 /**
  * The ARNs `bedrock:InvokeModel` needs: the foundation model in the stack's region, or, for a cross-region
  * inference profile, the profile plus the model in every region the profile routes to (and the region-less
@@ -333,5 +373,5 @@ export function bedrockResourceArns(stack: Stack, target: BedrockTarget): string
   ];
 }
 
-const pascalCase = (name: string): string =>
+export const pascalCase = (name: string): string =>
   name.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());

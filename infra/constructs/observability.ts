@@ -11,6 +11,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { MODEL_METRICS, SERVICE_NAME } from '#lambdas/telemetry';
 
@@ -20,13 +21,16 @@ export interface ObservabilityProps {
   readonly apiStage: IHttpStage;
   /** Alarm when the categorization model is unavailable (the functions' ModelUnavailable metric). */
   readonly watchModel: boolean;
+  /** The jobs' dead-letter queue (infra/constructs/jobs.ts), consumed by the job-dead-letter function. */
+  readonly jobDeadLetters?: IQueue;
   /** Subscribed to the alarm topic when given. */
   readonly alarmEmail?: string;
 }
 
 /**
- * Alarms on what a user would notice: any Lambda error or throttle, API 5xx responses, and a categorization
- * model that stopped answering (the engine stands in, so no request fails), each over five minutes, all
+ * Alarms on what a user would notice: any Lambda error or throttle, API 5xx responses, a categorization model
+ * that stopped answering (the engine stands in, so no request fails), and jobs' messages that failed every
+ * attempt (the dead letters, and any of them left unhandled for an hour), each over five minutes, all
  * publishing to one SNS topic (subscribe an e-mail with `-c alarmEmail=...`). Log retention is set
  * where each log group is created.
  */
@@ -41,11 +45,11 @@ export class Observability extends Construct {
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
     const action = new SnsAction(this.alarmTopic);
 
-    const alarm = (alarmId: string, metric: IMetric, description: string): void => {
+    const alarm = (alarmId: string, metric: IMetric, description: string, threshold = 1): void => {
       const created = new Alarm(this, alarmId, {
         metric,
         alarmDescription: description,
-        threshold: 1,
+        threshold,
         evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
@@ -75,6 +79,22 @@ export class Observability extends Construct {
           statistic: 'Sum',
         }),
         'Bedrock model unavailable: the offline engine is answering in its place (see the categorize log for why)',
+      );
+    }
+    if (props.jobDeadLetters) {
+      // A message there failed every receive of its worker: a chunk, a job's input, or a webhook attempt. The
+      // queue has a consumer, so its visible count stays near 0 even then: count what it received instead.
+      alarm(
+        'JobDeadLetters',
+        props.jobDeadLetters.metricNumberOfMessagesReceived({ period, statistic: 'Sum' }),
+        "Jobs: a message failed every attempt and went to the dead letters (see the job-dead-letter function's log)",
+      );
+      // One that stays there is not being handled (job-dead-letter keeps failing on it): the job never ends.
+      alarm(
+        'JobDeadLettersStuck',
+        props.jobDeadLetters.metricApproximateAgeOfOldestMessage({ period, statistic: 'Maximum' }),
+        'Jobs: a dead letter has waited over an hour; job-dead-letter is not handling it (it is dropped after 14 days)',
+        3600,
       );
     }
     alarm(

@@ -154,6 +154,8 @@ export function createDynamoApiKeyStore(opts: {
     monthLines,
 
     async chargeLines(ownerId, keyId, month, lines, limit) {
+      // The condition below checks the room of a month already counted; a first charge is checked here.
+      if (lines > limit) return { status: 'exceeded', used: await monthLines(ownerId, keyId, month) };
       try {
         const { Attributes } = await client.send(
           new UpdateCommand({
@@ -188,6 +190,17 @@ export function createDynamoApiKeyStore(opts: {
           ExpressionAttributeValues: { ':minus': -lines, ':n': lines },
         }),
       );
+    },
+
+    async webhookSecret(ownerId, keyId) {
+      const { Item } = await client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: { pk: pk(ownerId), sk: keySk(keyId) },
+          ProjectionExpression: 'webhookSecret',
+        }),
+      );
+      return typeof Item?.webhookSecret === 'string' ? Item.webhookSecret : undefined;
     },
 
     takeRequestSlot: (keyId, second, perSecond) =>

@@ -1,5 +1,6 @@
 import type { MyDataExport } from '#shared/api/schemas';
 import { NotFoundError } from './errors.ts';
+import { jobFileKeys } from './job-file-keys.ts';
 import { removeLines } from './ledger.ts';
 import { API_MESSAGES } from './messages.ts';
 import { toWireLine } from './money.ts';
@@ -7,6 +8,7 @@ import type {
   AccountDirectory,
   ApiKeyStore,
   Clock,
+  JobFiles,
   LedgerStore,
   ListStore,
   MoneySettingsStore,
@@ -88,7 +90,7 @@ export async function deleteUpload(
  * account deletion fails, the still-valid session can simply ask again.
  */
 export async function deleteAccount(
-  deps: AccountDeps & { readonly keys: ApiKeyStore },
+  deps: AccountDeps & { readonly keys: ApiKeyStore; readonly jobFiles: Pick<JobFiles, 'deletePrefix'> },
   caller: Caller,
 ): Promise<void> {
   // The keys' lookups live outside the user's partition: revoked first, so no key outlives the account.
@@ -96,6 +98,8 @@ export async function deleteAccount(
   for (const key of await deps.keys.listApiKeys(caller.userId)) {
     if (!key.revokedAt) await deps.keys.revokeApiKey(caller.userId, key.id, at);
   }
+  // The API jobs' files (inputs, chunks, results); their records go with the partition.
+  await deps.jobFiles.deletePrefix(jobFileKeys.prefix(caller.userId));
   await deps.store.deleteAllUserData(caller.userId);
   await deps.directory.deleteUser(caller.username);
 }

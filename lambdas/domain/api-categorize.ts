@@ -8,7 +8,7 @@ import type {
 } from '#shared/api/v1';
 import { type CategoryNumber, type CustomCategory, validateCustomCategories } from '#shared/categories';
 import { kindOf } from '#shared/ledger/kinds';
-import { lineHint } from '#shared/statements/source';
+import { type LineHint, lineHint } from '#shared/statements/source';
 import { validateDescriptions } from '#shared/transactions';
 import { meteringMonth } from './api-keys.ts';
 import { decideUnique } from './categorize-batch.ts';
@@ -41,13 +41,16 @@ export async function admitRequest(deps: Pick<ApiCategorizeDeps, 'keys' | 'clock
   }
 }
 
-/** Charges `lines` to the key's month, or refuses with 402 (nothing charged). Answers the month and its lines. */
+/**
+ * Charges `lines` to the key's month (this one, or `month` when the caller recorded it first), or refuses with
+ * 402 (nothing charged). Answers the month and its lines.
+ */
 export async function chargeKey(
   deps: Pick<ApiCategorizeDeps, 'keys' | 'clock'>,
   key: ApiKeyIdentity,
   lines: number,
+  month: string = meteringMonth(deps.clock.now()),
 ): Promise<{ month: string; used: number }> {
-  const month = meteringMonth(deps.clock.now());
   const limit = key.limits.linesPerMonth;
   const outcome = await deps.keys.chargeLines(key.ownerId, key.keyId, month, lines, limit);
   if (outcome.status === 'exceeded') {
@@ -106,7 +109,7 @@ function validTransactions(transactions: readonly V1Transaction[]): string[] {
 }
 
 /** The caller's list as the engine's: a code is the category's number written as text (ADR 0053). */
-function validCategories(categories: readonly V1Category[] | undefined): CustomCategory[] | undefined {
+export function validCategories(categories: readonly V1Category[] | undefined): CustomCategory[] | undefined {
   if (!categories) return undefined;
   const list = categories.map((category) => ({
     name: category.name,
@@ -119,7 +122,12 @@ function validCategories(categories: readonly V1Category[] | undefined): CustomC
 
 const toCents = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount * 100));
 
-function answerOf(transaction: V1Transaction, description: string, choice: CategoryChoice): V1Categorized {
+/** One line's answer: the choice with its confidence, reason and source, and the kind of its money. */
+export function answerOf(
+  line: { readonly id: string; readonly amountCents?: number | undefined },
+  description: string,
+  choice: CategoryChoice,
+): V1Categorized {
   const source = choice.source === 'model' ? 'model' : choice.source === 'rule' ? 'rule' : 'engine';
   const confidence =
     source === 'rule' ? RULE_CONFIDENCE : source === 'model' ? MODEL_CONFIDENCE : (choice.confidence ?? 0);
@@ -131,15 +139,42 @@ function answerOf(transaction: V1Transaction, description: string, choice: Categ
         : (choice.reason ?? '') || 'categoria padrão';
   const number = choice.categoryNumber;
   return {
-    id: transaction.id,
+    id: line.id,
     category: choice.category,
     ...(typeof number === 'number' ? { categoryNumber: number } : {}),
     ...(typeof number === 'string' ? { code: number } : {}),
     confidence: Math.min(1, Math.max(0, confidence)),
-    kind: kindOf({ description, amountCents: toCents(transaction.amount) }),
+    kind: kindOf({ description, amountCents: line.amountCents }),
     reason,
     source,
   };
+}
+
+/**
+ * The choices for an API key's lines (valid, trimmed descriptions): the owner's rules first, then the categorizer
+ * (identical lines once) within the key's own daily model ceiling. The synchronous API and the jobs' chunks.
+ */
+export async function categorizeLines(
+  deps: Pick<ApiCategorizeDeps, 'store' | 'categorizer'>,
+  lines: {
+    readonly ownerId: string;
+    /** Names the key's model ceiling (its id). */
+    readonly scope: string;
+    readonly modelLinesPerDay: number;
+    readonly descriptions: readonly string[];
+    readonly hints: readonly (LineHint | undefined)[];
+    readonly categories: readonly CustomCategory[] | undefined;
+  },
+): Promise<CategoryChoice[]> {
+  const { ownerId, descriptions, hints, categories } = lines;
+  const ruled = await applyRules(deps.store, ownerId, descriptions, hints, categories);
+  return decideUnique(
+    deps.categorizer,
+    descriptions,
+    categories,
+    { userId: ownerId, hints, modelCeiling: { scope: lines.scope, linesPerDay: lines.modelLinesPerDay } },
+    ruled,
+  );
 }
 
 /**
@@ -161,18 +196,14 @@ export async function categorizeForKey(
   const { month, used } = await chargeKey(deps, key, descriptions.length);
   let choices: CategoryChoice[];
   try {
-    const ruled = await applyRules(deps.store, key.ownerId, descriptions, hints, categories);
-    choices = await decideUnique(
-      deps.categorizer,
+    choices = await categorizeLines(deps, {
+      ownerId: key.ownerId,
+      scope: key.keyId,
+      modelLinesPerDay: key.limits.modelLinesPerDay,
       descriptions,
+      hints,
       categories,
-      {
-        userId: key.ownerId,
-        hints,
-        modelCeiling: { scope: key.keyId, linesPerDay: key.limits.modelLinesPerDay },
-      },
-      ruled,
-    );
+    });
   } catch (error) {
     await deps.keys.refundLines(key.ownerId, key.keyId, month, descriptions.length);
     throw error;
@@ -180,7 +211,11 @@ export async function categorizeForKey(
   await deps.keys.touchApiKey(key.ownerId, key.keyId, deps.clock.now().toISOString()).catch(() => undefined);
   return {
     results: request.transactions.map((transaction, index) =>
-      answerOf(transaction, descriptions[index] as string, choices[index] as CategoryChoice),
+      answerOf(
+        { id: transaction.id, amountCents: toCents(transaction.amount) },
+        descriptions[index] as string,
+        choices[index] as CategoryChoice,
+      ),
     ),
     usage: { month, lines: used, limit: key.limits.linesPerMonth },
   };

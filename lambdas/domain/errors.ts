@@ -40,6 +40,18 @@ export class ConflictError extends AppError {
   readonly type = API_ERROR_TYPES.conflict;
 }
 
+/** An `Idempotency-Key` whose first request (within its 24 hours) was another one: its answer is not replayed. */
+export class IdempotencyKeyReusedError extends AppError {
+  readonly statusCode = 422;
+  readonly type = API_ERROR_TYPES.idempotencyKeyReused;
+}
+
+/** An `Idempotency-Key` whose first request is still running: try again shortly, for its answer. */
+export class IdempotencyKeyInProgressError extends AppError {
+  readonly statusCode = 409;
+  readonly type = API_ERROR_TYPES.idempotencyKeyInProgress;
+}
+
 export class QuotaExceededError extends AppError {
   readonly statusCode = 402;
   readonly type = API_ERROR_TYPES.quotaExceeded;

@@ -50,4 +50,43 @@ export const API_MESSAGES = {
       : `Limite mensal desta chave de API excedido: restam ${remaining} transações este mês e este pedido tem ${requested}.`,
   unknownCategory: (name: string) =>
     `A categoria "${name}" não é uma categoria padrão nem tem número de uma lista.`,
+  idempotencyKeyInvalid: (header: string, max: number) =>
+    `Cabeçalho ${header} inválido: use de 1 a ${max} caracteres ASCII imprimíveis (letras sem acento, dígitos, espaço e símbolos).`,
+  idempotencyKeyReused: (header: string) =>
+    `Esta ${header} já foi usada com outro pedido nas últimas 24 horas. Use uma chave nova para um pedido diferente.`,
+  idempotencyKeyInProgress: (header: string) =>
+    `O pedido anterior com esta ${header} ainda está em andamento. Tente novamente em instantes para receber a mesma resposta.`,
+} as const;
+
+/** The API's asynchronous jobs (POST /v1/jobs and what follows): a line refused, a job that fails, why. */
+export const JOB_MESSAGES = {
+  jobNotFound: 'Job não encontrado.',
+  dangerousDescription:
+    'campo description inválido: não pode começar com =, +, - ou @ nem conter caracteres de controle.',
+  emptyDescription: 'campo description vazio.',
+  longDescription: (max: number) => `campo description com mais de ${max} caracteres.`,
+  emptyId: 'campo id vazio.',
+  longId: (max: number) => `campo id com mais de ${max} caracteres.`,
+  repeatedId: 'campo id repetido (já usado em uma linha anterior do arquivo).',
+  badAmount: (value: string) => `campo amount inválido: "${value.slice(0, 40)}" não é um valor.`,
+  badDate: (value: string) => `campo date inválido: "${value.slice(0, 40)}" não é uma data.`,
+  badJson: 'linha não é um JSON válido.',
+  badField: (field: string, detail: string) => `campo ${field} inválido (${detail}).`,
+  csvWithoutDescription:
+    'O CSV não tem a coluna de descrição: a primeira linha deve nomear as colunas, com "description" (ou "descrição") e, se quiser, "id", "amount" e "date".',
+  notOfx: 'O arquivo não é um OFX: falta o cabeçalho OFX.',
+  emptyFile: 'O arquivo está vazio.',
+  noValidLines: 'Nenhuma linha do arquivo pôde ser categorizada: veja os erros por linha.',
+  tooManyLines: (max: number) =>
+    `O arquivo tem mais de ${max.toLocaleString('pt-BR')} linhas, o limite de um job.`,
+  tooLarge: (maxMb: number) => `O arquivo tem mais de ${maxMb} MB, o limite de um job.`,
+  allChunksFailed:
+    'Nenhuma parte do arquivo pôde ser categorizada depois de várias tentativas. Nada foi cobrado.',
+  chunkFailed: (from: number, to: number) =>
+    `Linhas ${from} a ${to} do arquivo não puderam ser categorizadas depois de várias tentativas (não cobradas).`,
+  unreadable: 'O arquivo não pôde ser lido depois de várias tentativas. Nada foi cobrado.',
+  notFinished: (status: string) =>
+    `O job ainda não terminou (status ${status}): os resultados existem quando o status é succeeded.`,
+  noResults: 'Este job falhou e não tem resultados.',
+  uploadUrlExpired: 'O prazo para enviar o arquivo deste job acabou. Crie um novo job.',
 } as const;

@@ -384,4 +384,166 @@ export interface ApiKeyStore {
   refundLines(ownerId: string, keyId: string, month: string, lines: number): Promise<void>;
   /** Takes one of `perSecond` request slots of the key's current second; false when none is left. */
   takeRequestSlot(keyId: string, epochSecond: number, perSecond: number): Promise<boolean>;
+  /** The key's webhook signing secret (kept after a revocation, for the jobs it started); undefined if unknown. */
+  webhookSecret(ownerId: string, keyId: string): Promise<string | undefined>;
+}
+
+/** A job's input format: CSV with a header, an OFX statement, or JSON Lines of `/v1` transactions. */
+export type JobFormat = 'csv' | 'ofx' | 'jsonl';
+
+/** `awaiting_upload` → `queued` (file read, lines charged) → `running` → `succeeded` | `failed`. */
+export type JobStatus = 'awaiting_upload' | 'queued' | 'running' | 'succeeded' | 'failed';
+
+/** A line of the input that was refused (never categorized, never charged): 1-based line or record number. */
+export interface JobLineError {
+  readonly line: number;
+  readonly id?: string;
+  readonly message: string;
+}
+
+/** An asynchronous job of an API key (docs/decisions/0058): its input read in chunks, each chunk queued. */
+export interface JobRecord {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly keyId: string;
+  readonly format: JobFormat;
+  readonly status: JobStatus;
+  /** ISO 8601. */
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly finishedAt?: string;
+  /** Epoch seconds: the record and its files are gone after it (TTL, and the bucket's lifecycle). */
+  readonly expiresAt: number;
+  readonly webhookUrl?: string;
+  /** The caller's list (codes as text); the defaults when absent. */
+  readonly customCategories?: readonly CustomCategory[];
+  /** The key's limits when the job was created: lines a month (the charge) and lines to the model a day. */
+  readonly limits: ApiKeyLimits;
+  /** Lines to categorize (the input's valid lines), split in `chunks` of `chunkLines`. 0 until the file is read. */
+  readonly total: number;
+  readonly chunks: number;
+  readonly chunkLines: number;
+  /** Lines categorized and lines that could not be (their chunks failed every attempt). */
+  readonly done: number;
+  readonly failed: number;
+  /** Chunks counted so far (done or failed), and which of them failed. */
+  readonly settled: readonly number[];
+  readonly failedChunks: readonly number[];
+  /** Lines of the input refused (their count; the first ones in `errors`). */
+  readonly refused: number;
+  readonly errors: readonly JobLineError[];
+  /** The month the job's lines are charged to (YYYY-MM), set when the job is queued (before the charge). */
+  readonly chargedMonth?: string;
+  /** Why a failed job failed, in pt-BR. */
+  readonly failure?: string;
+  /** The failed chunks' lines were given back (once). */
+  readonly refunded?: boolean;
+  /** The end's webhook was queued (once). */
+  readonly webhookQueued?: boolean;
+}
+
+/** What reading a job's input found, written when the job leaves `awaiting_upload`. */
+export interface JobInputFacts {
+  readonly total: number;
+  readonly chunks: number;
+  readonly refused: number;
+  readonly errors: readonly JobLineError[];
+  readonly at: string;
+}
+
+export type ChunkOutcome = 'done' | 'failed';
+
+/** Port: the jobs' records, each state change conditional so that retried and repeated work counts once. */
+export interface JobStore {
+  createJob(job: JobRecord): Promise<void>;
+  getJob(ownerId: string, jobId: string): Promise<JobRecord | undefined>;
+  /** `awaiting_upload` → `queued` with the input's facts and the month charged; false if it had left it. */
+  queueJob(ownerId: string, jobId: string, facts: JobInputFacts, chargedMonth: string): Promise<boolean>;
+  /** `awaiting_upload` → `failed` with the input's facts and why (nothing charged); false if it had left it. */
+  refuseJob(ownerId: string, jobId: string, facts: JobInputFacts, failure: string): Promise<boolean>;
+  /** `queued` → `running`; nothing when it is past that. */
+  markRunning(ownerId: string, jobId: string, at: string): Promise<void>;
+  /**
+   * Counts a chunk once (its lines done, or failed with `error` added to the job's errors); answers the job
+   * after it, or `counted` when that chunk was counted before.
+   */
+  settleChunk(
+    ownerId: string,
+    jobId: string,
+    chunk: number,
+    outcome: ChunkOutcome,
+    lines: number,
+    at: string,
+    error?: JobLineError,
+  ): Promise<JobRecord | 'counted'>;
+  /** Takes the one right to give lines back (or to leave them, when the charge was refused); false if taken. */
+  claimRefund(ownerId: string, jobId: string): Promise<boolean>;
+  /** `queued`/`running` → `succeeded`/`failed`; false when the job had ended already. */
+  finishJob(
+    ownerId: string,
+    jobId: string,
+    status: 'succeeded' | 'failed',
+    at: string,
+    failure?: string,
+  ): Promise<boolean>;
+  /** Records that the end's webhook was queued. */
+  markWebhookQueued(ownerId: string, jobId: string): Promise<void>;
+}
+
+/** Port: a job's files (S3 in AWS, a folder in local mode). Keys are paths such as `jobs/<owner>/<job>/input`. */
+export interface JobFiles {
+  /** A URL that takes the file with one HTTP PUT, for `seconds`. */
+  uploadUrl(key: string, seconds: number): Promise<string>;
+  /** A URL that serves the file for `seconds`, downloaded as `filename`. */
+  downloadUrl(key: string, seconds: number, filename: string): Promise<string>;
+  /** The file's size in bytes; undefined when there is none. */
+  size(key: string): Promise<number | undefined>;
+  /** The file's bytes as they stream (a file is never held whole). */
+  read(key: string): Promise<AsyncIterable<Uint8Array>>;
+  /** Writes (or replaces) a file from text or a stream of it. */
+  write(key: string, body: string | AsyncIterable<string | Uint8Array>, contentType: string): Promise<void>;
+  /** Deletes every file whose key starts with `prefix`. */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+/** One chunk of a job to categorize. */
+export interface ChunkMessage {
+  readonly ownerId: string;
+  readonly jobId: string;
+  readonly chunk: number;
+}
+
+/** One attempt at a job's end webhook; `notBefore` (epoch seconds) when it waits past the queue's longest delay. */
+export interface WebhookDelivery {
+  readonly ownerId: string;
+  readonly jobId: string;
+  /** Attempts made before this one. */
+  readonly attempt: number;
+  readonly notBefore?: number;
+}
+
+/**
+ * Port: the jobs' queues (SQS in AWS, in-process in local mode): delivery at least once, a failed message
+ * retried, then handed to the dead-letter handler.
+ */
+export interface JobQueue {
+  sendChunks(messages: readonly ChunkMessage[]): Promise<void>;
+  /** `delaySeconds` at most `MAX_QUEUE_DELAY_SECONDS`. */
+  sendWebhook(message: WebhookDelivery, delaySeconds: number): Promise<void>;
+}
+
+/** SQS's longest message delay: 15 minutes. */
+export const MAX_QUEUE_DELAY_SECONDS = 900;
+
+/**
+ * Port: webhooks to the URLs institutions give (adapters/webhook-client.ts): the URL's check without DNS, and one
+ * delivery guarded against SSRF (HTTPS, every resolved address outside our network, no redirects).
+ */
+export interface WebhookSender {
+  check(url: string): { readonly ok: true } | { readonly ok: false; readonly message: string };
+  deliver(request: {
+    readonly url: string;
+    readonly headers: Readonly<Record<string, string>>;
+    readonly body: string;
+  }): Promise<{ readonly ok: boolean; readonly status?: number; readonly error?: string }>;
 }

@@ -6,7 +6,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '#lambdas/domain/errors';
-import { API_MESSAGES } from '#lambdas/domain/messages';
+import { API_MESSAGES, JOB_MESSAGES } from '#lambdas/domain/messages';
 import type { ApiKeyIdentity } from '#lambdas/domain/ports';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -97,6 +97,13 @@ const UploadIdSchema = z.uuid();
 export function uploadIdOf(event: HttpEvent): string {
   const id = UploadIdSchema.safeParse(pathParameter(event, 'id'));
   if (!id.success) throw new NotFoundError(API_MESSAGES.uploadNotFound);
+  return id.data;
+}
+
+/** The `{id}` of a job route: a UUID, or the job is simply not found. */
+export function jobIdOf(event: HttpEvent): string {
+  const id = UploadIdSchema.safeParse(pathParameter(event, 'id'));
+  if (!id.success) throw new NotFoundError(JOB_MESSAGES.jobNotFound);
   return id.data;
 }
 

@@ -10,7 +10,7 @@ export type HttpHandler = (event: HttpEvent, context: Context) => Promise<APIGat
  * duration, and every thrown error through the one mapper.
  */
 export function httpHandler(
-  route: (event: HttpEvent) => Promise<APIGatewayProxyStructuredResultV2>,
+  route: (event: HttpEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>,
 ): HttpHandler {
   return async (event, context) => {
     logger.addContext(context);
@@ -18,7 +18,7 @@ export function httpHandler(
     const started = performance.now();
     let response: APIGatewayProxyStructuredResultV2;
     try {
-      response = await route(event);
+      response = await route(event, context);
     } catch (error) {
       response = toErrorResponse(error);
     }

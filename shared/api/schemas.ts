@@ -595,5 +595,9 @@ export const API_ERROR_TYPES = {
   rateLimited: 'RateLimited',
   categorizationFailed: 'CategorizationFailed',
   internal: 'InternalError',
+  /** An `Idempotency-Key` used before, within its 24 hours, with another request (422). */
+  idempotencyKeyReused: 'IdempotencyKeyReused',
+  /** An `Idempotency-Key` whose first request is still running (409). */
+  idempotencyKeyInProgress: 'IdempotencyKeyInProgress',
 } as const;
 export type ApiErrorType = (typeof API_ERROR_TYPES)[keyof typeof API_ERROR_TYPES];

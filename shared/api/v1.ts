@@ -75,3 +75,67 @@ export const V1CategorizeResponseSchema = z.object({
   usage: V1UsageSchema,
 });
 export type V1CategorizeResponse = z.infer<typeof V1CategorizeResponseSchema>;
+
+/** Largest input of a job: lines (records) and bytes. */
+export const MAX_JOB_LINES = 1_000_000;
+export const MAX_JOB_BYTES = 200 * 1024 * 1024;
+
+export const V1_JOB_FORMATS = ['csv', 'ofx', 'jsonl'] as const;
+export const V1_JOB_STATUSES = ['awaiting_upload', 'queued', 'running', 'succeeded', 'failed'] as const;
+export const V1_RESULT_FORMATS = ['jsonl', 'csv'] as const;
+
+/** POST /v1/jobs. */
+export const V1CreateJobRequestSchema = z.object({
+  /** csv: a header with `description` (and optionally `id`, `amount`, `date`); ofx; jsonl: one transaction per line. */
+  format: z.enum(V1_JOB_FORMATS),
+  /** HTTPS; called when the job ends (Standard Webhooks, signed with the key's `whsec_` secret). */
+  webhookUrl: z.string().max(2048).optional(),
+  categories: z.array(V1CategorySchema).min(1).max(MAX_CUSTOM_CATEGORIES).optional(),
+});
+export type V1CreateJobRequest = z.infer<typeof V1CreateJobRequestSchema>;
+
+export const V1CreateJobResponseSchema = z.object({
+  id: z.string(),
+  status: z.literal('awaiting_upload'),
+  /** PUT the file here (one request, at most `maxBytes`) before `uploadExpiresAt`; the job starts when it is in. */
+  uploadUrl: z.string(),
+  uploadExpiresAt: z.string(),
+  maxBytes: z.number().int(),
+  maxLines: z.number().int(),
+});
+export type V1CreateJobResponse = z.infer<typeof V1CreateJobResponseSchema>;
+
+/** A line of the input that was refused: its number (1-based; in a CSV, the header is line 1), its id, why. */
+export const V1JobLineErrorSchema = z.object({
+  line: z.number().int(),
+  id: z.string().optional(),
+  message: z.string(),
+});
+
+/** GET /v1/jobs/{id}. */
+export const V1JobSchema = z.object({
+  id: z.string(),
+  status: z.enum(V1_JOB_STATUSES),
+  format: z.enum(V1_JOB_FORMATS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  finishedAt: z.string().optional(),
+  /** The job, its files and its results are erased after this moment. */
+  expiresAt: z.string(),
+  /** `total`: lines to categorize (known once the file is read); `done`: categorized; `failed`: could not be. */
+  progress: z.object({ done: z.number().int(), failed: z.number().int(), total: z.number().int() }),
+  /** Lines of the input refused (never categorized, never charged), the first 100 in `errors`. */
+  refused: z.number().int(),
+  errors: z.array(V1JobLineErrorSchema),
+  /** Why a failed job failed, in pt-BR. */
+  failure: z.string().optional(),
+});
+export type V1Job = z.infer<typeof V1JobSchema>;
+
+/** GET /v1/jobs/{id}/results: a time-limited URL to the results file (also the `Location` of the 303). */
+export const V1JobResultsSchema = z.object({
+  format: z.enum(V1_RESULT_FORMATS),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type V1JobResults = z.infer<typeof V1JobResultsSchema>;

@@ -59,6 +59,31 @@ function markOf(amount: string): DecimalMark {
 }
 
 /**
+ * One `<STMTTRN>` block's transaction (`index` counts from 0 among the file's blocks, for the message); undefined
+ * for a balance line. Throws OfxError when its date or amount cannot be read.
+ */
+export function readOfxTransaction(block: string, index: number): OfxTransaction | undefined {
+  const rawAmount = field(block, 'TRNAMT');
+  const rawDate = field(block, 'DTPOSTED');
+  const amountCents = rawAmount === undefined ? undefined : parseAmount(rawAmount, markOf(rawAmount));
+  const date = rawDate === undefined ? undefined : parseDate(rawDate);
+  if (amountCents === undefined || date === undefined) {
+    throw new OfxError(
+      `Transação ${index + 1} do OFX sem ${date === undefined ? 'data (DTPOSTED)' : 'valor (TRNAMT)'} legível.`,
+    );
+  }
+  const name = field(block, 'NAME');
+  const memo = field(block, 'MEMO');
+  const description =
+    name && memo && !name.includes(memo) && !memo.includes(name)
+      ? `${name} ${memo}`
+      : (memo ?? name ?? '').trim();
+  const fitId = field(block, 'FITID') ?? '';
+  if (BALANCE.test(description) || (fitId === '' && amountCents === 0)) return undefined;
+  return { date, amountCents, fitId, description, type: (field(block, 'TRNTYPE') ?? '').toUpperCase() };
+}
+
+/**
  * The transactions of an OFX 1.x (SGML, unclosed tags) or 2.x (XML) bank or credit-card statement. Amounts with
  * a decimal comma (`-386,80`, as several Brazilian banks write them) or a dot; balance lines (`SALDO ANTERIOR`,
  * `Saldo do dia`, or an empty FITID with a zero amount) are left out.
@@ -71,30 +96,8 @@ export function parseOfx(text: string): OfxStatement {
     .map((block) => block.split(/<\/STMTTRN>/i)[0] ?? block);
   const transactions: OfxTransaction[] = [];
   for (const [index, block] of blocks.entries()) {
-    const rawAmount = field(block, 'TRNAMT');
-    const rawDate = field(block, 'DTPOSTED');
-    const amountCents = rawAmount === undefined ? undefined : parseAmount(rawAmount, markOf(rawAmount));
-    const date = rawDate === undefined ? undefined : parseDate(rawDate);
-    if (amountCents === undefined || date === undefined) {
-      throw new OfxError(
-        `Transação ${index + 1} do OFX sem ${date === undefined ? 'data (DTPOSTED)' : 'valor (TRNAMT)'} legível.`,
-      );
-    }
-    const name = field(block, 'NAME');
-    const memo = field(block, 'MEMO');
-    const description =
-      name && memo && !name.includes(memo) && !memo.includes(name)
-        ? `${name} ${memo}`
-        : (memo ?? name ?? '').trim();
-    const fitId = field(block, 'FITID') ?? '';
-    if (BALANCE.test(description) || (fitId === '' && amountCents === 0)) continue;
-    transactions.push({
-      date,
-      amountCents,
-      fitId,
-      description,
-      type: (field(block, 'TRNTYPE') ?? '').toUpperCase(),
-    });
+    const transaction = readOfxTransaction(block, index);
+    if (transaction) transactions.push(transaction);
   }
   const accountId = field(text, 'ACCTID');
   return { creditCard: /<CCSTMTRS>/i.test(text), ...(accountId ? { accountId } : {}), transactions };

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { API_KEY_AUTHORIZER_HANDLER, PRE_SIGN_UP_HANDLER, ROUTES } from '#lambdas/routes';
+import { WORKERS } from '#lambdas/workers';
 import { CategorizaStack } from '../../infra/categoriza-stack.ts';
 import { StageConfigSchema } from '../../infra/config.ts';
 import { REPO_ROOT } from '../../infra/constructs/handler-function.ts';
@@ -33,6 +34,7 @@ export function stubHandlers(): string {
   mkdirSync(dir, { recursive: true });
   for (const handler of [
     ...ROUTES.map((route) => route.handler),
+    ...WORKERS.map((worker) => worker.handler),
     PRE_SIGN_UP_HANDLER,
     API_KEY_AUTHORIZER_HANDLER,
   ]) {

@@ -54,6 +54,9 @@ function memoryKeys(): ApiKeyStore & { lookups: Map<string, ApiKeyIdentity> } {
     async refundLines(_owner, keyId, month, lines) {
       months.set(`${keyId}#${month}`, (months.get(`${keyId}#${month}`) ?? 0) - lines);
     },
+    async webhookSecret() {
+      return undefined;
+    },
     async takeRequestSlot(keyId, second, perSecond) {
       const taken = seconds.get(`${keyId}#${second}`) ?? 0;
       if (taken >= perSecond) return false;
