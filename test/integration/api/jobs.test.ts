@@ -24,10 +24,23 @@ let stranger: TestUser;
 let receiver: Server;
 let hookUrl: string;
 const received: Received[] = [];
+/** Everything the handlers log (stdout and stderr), at every level: keys and secrets must never be in it. */
+const logged: string[] = [];
+const secrets: string[] = [];
 
 beforeAll(async () => {
   // Local mode may call a receiver on loopback only when told so (nothing else internal opens up).
   process.env.WEBHOOK_ALLOW_LOOPBACK = '1';
+  process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream);
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      logged.push(text);
+      // The handlers' JSON log lines are kept here only (DEBUG is long); anything else goes through.
+      return text.startsWith('{"level"') || (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof stream.write;
+  }
   stack = await startLocalStack({ freePlanLimit: 1000 });
   owner = await stack.signUp();
   stranger = await stack.signUp();
@@ -53,7 +66,9 @@ afterAll(async () => {
 async function createKey(user: TestUser): Promise<CreatedApiKey> {
   const res = await stack.api(user, '/api/keys', { method: 'POST', body: JSON.stringify({ name: 'jobs' }) });
   expect(res.status).toBe(201);
-  return (await res.json()) as CreatedApiKey;
+  const created = (await res.json()) as CreatedApiKey;
+  secrets.push(created.key, created.webhookSecret);
+  return created;
 }
 
 const v1 = (key: string, path: string, init: RequestInit = {}) =>
@@ -243,5 +258,14 @@ describe('POST /v1/jobs through local mode', () => {
     const job = await createJob(key.key, { format: 'csv' });
     const forged = job.uploadUrl.replace(/signature=[^&]+/, 'signature=forjada');
     expect((await fetch(forged, { method: 'PUT', body: 'description\nx\n' })).status).toBe(403);
+  });
+
+  it('never logs a key or a webhook secret', () => {
+    const log = logged.join('');
+    // The capture works: the handlers' request lines are in it.
+    expect(log).toContain('Request handled');
+    expect(secrets.length).toBeGreaterThan(0);
+    for (const secret of secrets) expect(log).not.toContain(secret);
+    expect(log).not.toMatch(/cz_live_[A-Za-z0-9_-]{40}/);
   });
 });
