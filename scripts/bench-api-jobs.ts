@@ -62,7 +62,7 @@ async function writeCsv(path: string, count: number): Promise<void> {
   for (let index = 0; index < count; index++) {
     const line = lineOf(index);
     if (!out.write(`${line.id};${line.description};${line.amount};${line.date}\n`)) {
-      await new Promise((resolve) => out.once('drain', resolve));
+      await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
   }
   await new Promise<void>((resolve, reject) =>

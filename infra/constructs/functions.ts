@@ -225,7 +225,7 @@ export const HANDLER_SIZING: Record<HandlerName, HandlerSizing> = {
     table: 'read-write',
     bedrock: true,
   },
-  // The job's record (and the key's count of open jobs), then a presigned PUT URL: signing is local, no S3 call.
+  // The job's record, then a presigned PUT URL: signing is local, no S3 call.
   'create-job': {
     memorySize: 256,
     timeout: Duration.seconds(10),

@@ -31,12 +31,23 @@ export type JobInputEntry =
 /** The input cannot be read at all (not the format said, no description column): the whole job fails. */
 export class JobInputError extends Error {}
 
-/** Text decoded from the bytes as they come, UTF-8 (a BOM dropped). */
+/**
+ * Text decoded from the bytes as they come (a BOM dropped): UTF-8, or Windows-1252 from the first byte that is
+ * not UTF-8 (many Brazilian banks export OFX and CSV in it, as the app reads them: ADR 0044). Bytes before that
+ * point were valid UTF-8, so they read the same; a character split across pieces is kept by the decoder.
+ */
 async function* textOf(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8');
+  let decoder = new TextDecoder('utf-8', { fatal: true });
   let first = true;
   for await (const chunk of bytes) {
-    let text = decoder.decode(chunk, { stream: true });
+    let text: string;
+    try {
+      text = decoder.decode(chunk, { stream: true });
+    } catch {
+      // Only the UTF-8 decoder is fatal: Windows-1252 reads any byte.
+      decoder = new TextDecoder('windows-1252');
+      text = decoder.decode(chunk, { stream: true });
+    }
     if (first && text.length > 0) {
       text = text.replace(/^\uFEFF/, '');
       first = false;

@@ -386,8 +386,10 @@ async function endJob(deps: JobDeps, job: JobRecord): Promise<void> {
 }
 
 async function endAs(deps: JobDeps, job: JobRecord, status: 'succeeded' | 'failed', failure?: string) {
-  if (job.failed > 0 && job.chargedMonth && (await deps.jobs.claimRefund(job.ownerId, job.id))) {
+  // Given back, then marked as given: a crash in between gives back twice (the customer's favour), never none.
+  if (job.failed > 0 && job.chargedMonth && !job.refunded) {
     await deps.keys.refundLines(job.ownerId, job.keyId, job.chargedMonth, job.failed);
+    await deps.jobs.claimRefund(job.ownerId, job.id);
   }
   await deps.jobs.finishJob(job.ownerId, job.id, status, deps.clock.now().toISOString(), failure);
   const ended = await deps.jobs.getJob(job.ownerId, job.id);

@@ -88,5 +88,4 @@ export const JOB_MESSAGES = {
   notFinished: (status: string) =>
     `O job ainda não terminou (status ${status}): os resultados existem quando o status é succeeded.`,
   noResults: 'Este job falhou e não tem resultados.',
-  uploadUrlExpired: 'O prazo para enviar o arquivo deste job acabou. Crie um novo job.',
 } as const;

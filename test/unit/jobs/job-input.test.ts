@@ -117,4 +117,22 @@ describe('readJobInput (a job file as it streams)', () => {
   it('fails a file that is not an OFX', async () => {
     await expect(read('ofx', 'description\nNETFLIX\n')).rejects.toThrow(JobInputError);
   });
+
+  it('reads a file in Windows-1252, as many banks export it', async () => {
+    const text = 'description;valor\nPADARIA SÃO JOÃO;-12,00\nCAFÉ;-5,00\n';
+    const bytes = Uint8Array.from([...text].map((char) => char.charCodeAt(0)));
+    const entries: JobInputEntry[] = [];
+    for await (const entry of readJobInput(
+      'csv',
+      (async function* () {
+        yield bytes.slice(0, 20);
+        yield bytes.slice(20);
+      })(),
+    ))
+      entries.push(entry);
+    expect(entries.map((entry) => ('item' in entry ? entry.item.description : entry.error))).toEqual([
+      'PADARIA SÃO JOÃO',
+      'CAFÉ',
+    ]);
+  });
 });
