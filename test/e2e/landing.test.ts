@@ -43,8 +43,14 @@ describe('landing page', () => {
       'Empresas',
       'Instituições',
     ]);
-    // Their calls to action lead somewhere (sign-up, an e-mail to the contact): links.
-    expect(await page.locator('#para-quem li a').count()).toBe(3);
+    // Their calls to action lead somewhere (sign-up, an e-mail to the contact): links; institutions also get
+    // the API's reference.
+    expect(await page.locator('#para-quem li a').allTextContents()).toEqual([
+      'Começar grátis',
+      'Falar com vendas',
+      'Solicitar proposta',
+      'Ver a documentação da API',
+    ]);
     const badges = page.locator('footer').getByRole('list', { name: 'Certificações' }).locator('li');
     expect((await badges.allTextContents()).map((t) => t.trim())).toEqual([
       'SOC 2 Type II',
@@ -116,6 +122,11 @@ describe('landing page', () => {
     await page.getByRole('link', { name: 'Experimentar agora' }).click();
     // Signed out, /upload sends to /auth.
     await atPath(page, '/auth');
+
+    // The institutions' card leads to the API's reference, beside its request for a proposal.
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: 'Ver a documentação da API' }).click();
+    await atPath(page, '/desenvolvedores');
     await context.close();
   });
 

@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import {
+  JOB_RETENTION_DAYS,
+  RESULTS_CSV_HEADER,
+  RESULTS_URL_SECONDS,
+  UPLOAD_URL_SECONDS,
+} from '#lambdas/domain/jobs';
+import { WEBHOOK_MAX_ATTEMPTS } from '#lambdas/domain/webhook-retries';
+import { DEFAULT_TOLERANCE_SECONDS } from '#lambdas/domain/webhook-signature';
+import { MAX_JOB_BYTES, MAX_JOB_LINES, V1_JOB_FORMATS, V1_JOB_STATUSES } from '#shared/api/v1';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import { atPath, E2E_CONTACT, signUp, visible } from './fixtures/app.ts';
 
@@ -41,6 +50,27 @@ async function scrolledTo(page: Page, id: string): Promise<void> {
 const noHorizontalScroll = () => {
   const root = document.scrollingElement ?? document.documentElement;
   return root.scrollWidth <= window.innerWidth;
+};
+
+/**
+ * What of `main` reaches past the window's sides, or holds content wider than itself (a code block that does not
+ * wrap, scrolled or spilling): described, so a failure says which. The page's own scroll (noHorizontalScroll)
+ * misses what the body clips.
+ */
+const sidewaysOverflow = () => {
+  const problems: string[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>('main, main *')) {
+    const rect = el.getBoundingClientRect();
+    const name = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    if (rect.width > 0 && (rect.left < -1 || rect.right > window.innerWidth + 1)) {
+      problems.push(`${name} spans ${Math.round(rect.left)}..${Math.round(rect.right)}`);
+    }
+    // Content wider than its box: scrolled inside it, or spilling out (text of a block that does not wrap).
+    if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+      problems.push(`${name} is ${el.scrollWidth} px wide in ${el.clientWidth}`);
+    }
+  }
+  return problems;
 };
 
 describe('landing and footer: every link and button leads somewhere real', () => {
@@ -164,12 +194,13 @@ describe('/precos, /termos, /desenvolvedores', () => {
       await visible(page.locator('header').getByTestId(menu));
       await contactLoaded(page);
       expect(await page.evaluate(noHorizontalScroll), `${path} at ${width} px`).toBe(true);
+      expect(await page.evaluate(sidewaysOverflow), `${path} at ${width} px`).toEqual([]);
       await screenshot(page, shot);
     }
     await context.close();
   });
 
-  it('say what the free plan is, what the terms are, and that the API is not available yet', async () => {
+  it('say what the free plan is, what the terms are, and what the API offers', async () => {
     const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/precos`);
     await visible(page.getByRole('heading', { level: 1, name: 'Preços' }));
@@ -199,16 +230,107 @@ describe('/precos, /termos, /desenvolvedores', () => {
 
     await page.goto(`${baseUrl}/desenvolvedores`);
     await visible(page.getByRole('heading', { level: 1, name: 'API para instituições' }));
-    for (const available of ['Chaves de API', 'Categorização em lote', 'Documento OpenAPI'])
-      await visible(page.getByRole('heading', { name: available }));
-    // What exists has a first call to copy; what does not yet says so.
+    const main = page.locator('main');
+    for (const available of [
+      'Chaves de API',
+      'Categorização em lote',
+      'Arquivos grandes com webhook',
+      'Documento OpenAPI',
+    ])
+      await visible(main.getByRole('heading', { level: 3, name: available }));
+    // A first call to copy.
     await visible(page.getByText('POST https://<seu-dominio>/v1/categorize', { exact: false }));
-    await visible(page.getByText('Tarefas assíncronas com webhooks', { exact: false }));
-    await visible(page.getByText('Ainda não disponível.', { exact: false }));
+
+    // The jobs' reference: its sections, and the four steps each with its call.
+    for (const section of [
+      'Jobs para arquivos grandes',
+      'Status, cobrança e prazo',
+      'Webhooks',
+      'Idempotency-Key',
+    ])
+      await visible(main.getByRole('heading', { level: 2, name: section, exact: true }));
+    const jobs = main.locator('#jobs');
+    const steps = await jobs.getByRole('heading', { level: 3 }).allTextContents();
+    expect(steps.filter((step) => /^\d\./.test(step))).toEqual([
+      '1. Crie o job',
+      '2. Envie o arquivo',
+      '3. Acompanhe o andamento',
+      '4. Baixe os resultados',
+    ]);
+    const examples = (await jobs.locator('pre').allTextContents()).join('\n');
+    for (const call of [
+      'curl -X POST https://<seu-dominio>/v1/jobs',
+      '-H "Idempotency-Key: ',
+      '-d \'{"format":"csv","webhookUrl":"https://',
+      '"status":"awaiting_upload"',
+      'curl -X PUT --upload-file extrato.csv "<uploadUrl>"',
+      'curl https://<seu-dominio>/v1/jobs/<id>',
+      '"progress":{"done":',
+      '"refused":2',
+      '"errors":[',
+      '{"line":1835,"id":"t1834",',
+      'curl -L "https://<seu-dominio>/v1/jobs/<id>/results?format=csv"',
+      '-o resultados.csv',
+      RESULTS_CSV_HEADER,
+    ])
+      expect(examples).toContain(call);
+
+    // The API's own numbers and names, as the page says them.
+    // (Numbers and their units are kept together by no-break spaces.)
+    text = ((await main.textContent()) ?? '').replaceAll('\u00a0', ' ');
+    for (const fact of [
+      `${MAX_JOB_LINES.toLocaleString('pt-BR')} de linhas`,
+      `${MAX_JOB_BYTES / 1024 / 1024} MB`,
+      `${UPLOAD_URL_SECONDS / 3600} hora`,
+      `${RESULTS_URL_SECONDS / 60} minutos`,
+      `${JOB_RETENTION_DAYS} dias`,
+      `${WEBHOOK_MAX_ATTEMPTS} tentativas`,
+      `${DEFAULT_TOLERANCE_SECONDS / 60} minutos`,
+      'linhas recusadas não são cobradas',
+      'Um job que falha inteiro não cobra nada',
+      'webhook-id: msg_job_',
+      'webhook-timestamp: ',
+      'webhook-signature: v1,',
+      '"type":"job.succeeded"',
+      'whsec_',
+      'HMAC-SHA256',
+      'HTTPS',
+      'endereços internos',
+      '24 horas',
+      '422',
+      '409',
+    ])
+      expect(text.toLowerCase()).toContain(fact.toLowerCase());
+    for (const format of V1_JOB_FORMATS)
+      await visible(jobs.locator('code', { hasText: new RegExp(`^${format}$`) }));
+    const statuses = await main.locator('#status-e-cobranca dt').allTextContents();
+    expect(statuses).toEqual([...V1_JOB_STATUSES]);
+    // Nothing of the jobs is "coming" any more.
+    expect(text).not.toMatch(/em breve|ainda não disponível|tarefas assíncronas/i);
+
+    // Every in-page link lands on a section, and the OpenAPI link serves the document with the jobs in it.
+    const anchors = await main
+      .locator('a[href^="#"]')
+      .evaluateAll((all) =>
+        all.map((a) => [
+          a.getAttribute('href'),
+          document.getElementById(a.getAttribute('href')?.slice(1) ?? '') !== null,
+        ]),
+      );
+    expect(anchors.length).toBeGreaterThan(4);
+    for (const [href, exists] of anchors) expect(exists, String(href)).toBe(true);
+    expect(await main.getByRole('link', { name: '/v1/openapi.json' }).getAttribute('href')).toBe(
+      '/v1/openapi.json',
+    );
+    const openapi = (await (await fetch(`${baseUrl}/v1/openapi.json`)).json()) as { paths: object };
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining(['/v1/jobs', '/v1/jobs/{id}', '/v1/jobs/{id}/results']),
+    );
+
     await contactLoaded(page);
     expect(
-      mailto(await page.getByRole('link', { name: 'Pedir acesso antecipado' }).getAttribute('href')),
-    ).toEqual({ to: contactEmail, subject: 'Acesso antecipado à API do Categoriza' });
+      mailto(await page.getByRole('link', { name: 'Pedir limites maiores' }).getAttribute('href')),
+    ).toEqual({ to: contactEmail, subject: 'Limites maiores na API do Categoriza' });
     await context.close();
   });
 });

@@ -55,6 +55,6 @@ export const MAIL_SUBJECTS = {
   proposal: 'Proposta do Categoriza para instituições',
   contact: 'Contato pelo site do Categoriza',
   privacy: 'Meus dados no Categoriza (LGPD)',
-  apiAccess: 'Acesso antecipado à API do Categoriza',
+  apiAccess: 'Limites maiores na API do Categoriza',
   morePlan: 'Mais transações no Categoriza',
 } as const;

@@ -7,7 +7,12 @@ export function LandingRoute() {
   useDocumentTitle('Categoriza');
   return (
     <LandingPage
-      links={{ auth: paths.auth.getHref(), upload: paths.upload.getHref(), home: paths.landing.getHref() }}
+      links={{
+        auth: paths.auth.getHref(),
+        upload: paths.upload.getHref(),
+        home: paths.landing.getHref(),
+        developers: paths.developers.getHref(),
+      }}
       menu={<AppMenu />}
     />
   );

@@ -27,6 +27,8 @@ export interface LandingLinks {
   readonly auth: string;
   readonly upload: string;
   readonly home: string;
+  /** The API's reference (/desenvolvedores), linked from the institutions' card. */
+  readonly developers: string;
 }
 
 const STATS = [
@@ -96,6 +98,8 @@ const AUDIENCES: readonly {
   text: string;
   cta: string;
   action: AudienceAction;
+  /** A second way in, under the card's button: institutions read the API before they write to sales. */
+  api?: true;
 }[] = [
   {
     icon: <User className="size-6" aria-hidden />,
@@ -117,6 +121,7 @@ const AUDIENCES: readonly {
     text: 'Enriqueça as transações dos seus clientes com categorias confiáveis.',
     cta: 'Solicitar proposta',
     action: { kind: 'mail', subject: MAIL_SUBJECTS.proposal },
+    api: true,
   },
 ];
 
@@ -347,6 +352,14 @@ export function LandingPage({ links, menu }: { links: LandingLinks; menu: ReactN
                   >
                     {audience.cta}
                   </a>
+                )}
+                {audience.api && (
+                  <Link
+                    to={links.developers}
+                    className="mt-3 text-center text-sm font-medium text-violet-800 underline underline-offset-2 hover:text-violet-900"
+                  >
+                    Ver a documentação da API
+                  </Link>
                 )}
               </li>
             ))}
