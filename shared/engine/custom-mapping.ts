@@ -1,4 +1,4 @@
-import { type CustomCategory, DEFAULT_CATEGORIES, TEMPLATE_OF } from '../categories.ts';
+import { type CustomCategory, DEFAULT_CATEGORIES, hasCodes, TEMPLATE_OF } from '../categories.ts';
 import { fold } from '../fold.ts';
 import { CONCEPT_INDEX, CONCEPTS, type ConceptId, conceptEntries, conceptIndex } from './concepts.ts';
 import {
@@ -788,8 +788,10 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
   // The same by claims that hold in a household's list only, and in a company's chart only.
   const household = new Float64Array(count * size);
   const company = new Float64Array(count * size);
-  // A company's chart: business concepts take their own names there; elsewhere they follow their parents.
-  const isBusinessChart = names.filter((name) => name.business).length >= 2;
+  // A company's chart: business concepts take their own names there; elsewhere they follow their parents. A list
+  // with account codes (3.1.01) is one, however few of its names are in company words ("Receita de Vendas",
+  // "Combustíveis", "Tarifas Bancárias"), as the DRE reads it (dre-accounts.ts).
+  const isBusinessChart = names.filter((name) => name.business).length >= 2 || hasCodes(categories);
   names.forEach((name, k) => {
     if (name.catchAll) return;
     const coverage = new Map<number, number>();

@@ -119,6 +119,21 @@ describe('custom category mapping', () => {
     expect(mapped(school, 'biz:vendas')).toBe('Mensalidades recebidas');
   });
 
+  it('reads a list with account codes as a company chart, however few of its names are in company words', () => {
+    // Three accounts, one of them in a company's words: money received goes to the revenue, never to the fees.
+    const chart = [
+      { name: 'Receita de Vendas', number: '3.1.01' },
+      { name: 'Combustíveis', number: '4.2.03' },
+      { name: 'Tarifas Bancárias', number: '4.5.01' },
+    ];
+    const targets = mapConceptsToCategories(chart);
+    const at = (concept: ConceptId) => chart[targets[CONCEPT_IDS.indexOf(concept)] as number]?.name;
+    for (const concept of ['Receitas', 'biz:vendas', 'transfer-in'] as const) {
+      expect(at(concept), concept).toBe('Receita de Vendas');
+    }
+    expect(at('Tarifas Bancárias')).toBe('Tarifas Bancárias');
+  });
+
   it('gives what nothing names to the catch-all, else to the name that takes the most kinds of spending', () => {
     expect(mapped(['Comida', 'Carro', 'Resto'], 'Doações')).toBe('Resto');
     expect(mapped(['Comida', 'Carro', 'Resto'], 'Supermercado')).toBe('Comida');
