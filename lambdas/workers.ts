@@ -29,5 +29,11 @@ export const WORKERS: readonly WorkerDefinition[] = [
 /** Lines per chunk: one SQS message, one worker invocation (a few hundred ms of the engine; the model bounded). */
 export const JOB_CHUNK_LINES = 2000;
 
+/** Every job file's key starts with it: `jobs/<owner>/<job>/…` (lambdas/domain/job-file-keys.ts). */
+export const JOB_FILES_PREFIX = 'jobs/';
+
 /** The objects whose creation starts a job: S3's notification filter (infra) and local mode's jobs server. */
-export const JOB_INPUT_NOTICE = { prefix: 'jobs/', suffix: '/input' } as const;
+export const JOB_INPUT_NOTICE = { prefix: JOB_FILES_PREFIX, suffix: '/input' } as const;
+
+/** Days a job, its files and its results are kept: the record's TTL and the bucket's lifecycle rule. */
+export const JOB_RETENTION_DAYS = 7;

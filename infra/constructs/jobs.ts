@@ -14,16 +14,20 @@ import {
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct, type IConstruct } from 'constructs';
-import { JOB_INPUT_NOTICE, type JobQueueName, WORKERS, type WorkerName } from '#lambdas/workers';
+import {
+  JOB_FILES_PREFIX,
+  JOB_INPUT_NOTICE,
+  JOB_RETENTION_DAYS,
+  type JobQueueName,
+  WORKERS,
+  type WorkerName,
+} from '#lambdas/workers';
 import type { StageConfig } from '../config.ts';
 import { type Functions, grantBedrock, HANDLER_SIZING, type JobAccess, pascalCase } from './functions.ts';
 import { HandlerFunction } from './handler-function.ts';
 
 /** Every key of a job lives under it: `jobs/<owner>/<job>/…` (docs/decisions/0058). */
-export const JOBS_PREFIX = JOB_INPUT_NOTICE.prefix;
-
-/** A job's files are gone this many days after they were written (S3 lifecycle; the record's TTL is shorter). */
-export const JOB_FILES_EXPIRE_DAYS = 7;
+export const JOBS_PREFIX = JOB_FILES_PREFIX;
 
 /** Multipart uploads never completed (a client that gave up, a function that timed out) are aborted after it. */
 export const INCOMPLETE_UPLOAD_DAYS = 1;
@@ -209,7 +213,7 @@ export class Jobs extends Construct {
         {
           id: 'ExpireJobFiles',
           prefix: JOBS_PREFIX,
-          expiration: Duration.days(JOB_FILES_EXPIRE_DAYS),
+          expiration: Duration.days(JOB_RETENTION_DAYS),
         },
         {
           id: 'AbortIncompleteUploads',

@@ -9,7 +9,7 @@ import {
 import * as z from 'zod';
 import type { ApiKeyStore, StoredApiKey } from '#lambdas/domain/ports';
 import { ApiKeyLimitsSchema } from '#shared/api/schemas';
-import { givePlace, queryAll, takePlace } from './dynamo-items.ts';
+import { givePlace, queryAll, takePlace, userPk } from './dynamo-items.ts';
 
 /**
  * API keys (docs/data-model.md):
@@ -49,12 +49,11 @@ export function createDynamoApiKeyStore(opts: {
   readonly client: DynamoDBDocumentClient;
 }): ApiKeyStore {
   const { tableName, client } = opts;
-  const pk = (ownerId: string) => `USER#${ownerId}`;
   const keySk = (keyId: string) => `APIKEY#${keyId}`;
   const lookup = (hash: string) => ({ pk: `APIKEYHASH#${hash}`, sk: 'KEY' });
-  const counter = (ownerId: string) => ({ pk: pk(ownerId), sk: 'APIKEYS' });
+  const counter = (ownerId: string) => ({ pk: userPk(ownerId), sk: 'APIKEYS' });
   const usageKey = (ownerId: string, keyId: string, month: string) => ({
-    pk: pk(ownerId),
+    pk: userPk(ownerId),
     sk: `APIUSAGE#${keyId}#${month}`,
   });
   const epoch = () => Math.floor(Date.now() / 1000);
@@ -70,7 +69,7 @@ export function createDynamoApiKeyStore(opts: {
       if (!(await takePlace(client, tableName, counter(ownerId), maxKeys))) return 'limit';
       // Two conditional writes, the key then its lookup (no transactions: dynalite, local mode's table, has
       // none); a failure in between leaves a key nothing can find, which is removed.
-      const keyItem = { pk: pk(ownerId), sk: keySk(key.id) };
+      const keyItem = { pk: userPk(ownerId), sk: keySk(key.id) };
       try {
         await client.send(
           new PutCommand({
@@ -97,14 +96,14 @@ export function createDynamoApiKeyStore(opts: {
     async listApiKeys(ownerId) {
       const items = await queryAll(client, tableName, {
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk(ownerId), ':prefix': 'APIKEY#' },
+        ExpressionAttributeValues: { ':pk': userPk(ownerId), ':prefix': 'APIKEY#' },
       });
       return items.map(toKey);
     },
 
     async revokeApiKey(ownerId, keyId, at) {
       const { Item } = await client.send(
-        new GetCommand({ TableName: tableName, Key: { pk: pk(ownerId), sk: keySk(keyId) } }),
+        new GetCommand({ TableName: tableName, Key: { pk: userPk(ownerId), sk: keySk(keyId) } }),
       );
       if (!Item) return false;
       const key = toKey(Item);
@@ -115,7 +114,7 @@ export function createDynamoApiKeyStore(opts: {
         await client.send(
           new UpdateCommand({
             TableName: tableName,
-            Key: { pk: pk(ownerId), sk: keySk(keyId) },
+            Key: { pk: userPk(ownerId), sk: keySk(keyId) },
             UpdateExpression: 'SET revokedAt = :at',
             ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
             ExpressionAttributeValues: { ':at': at },
@@ -140,7 +139,7 @@ export function createDynamoApiKeyStore(opts: {
         .send(
           new UpdateCommand({
             TableName: tableName,
-            Key: { pk: pk(ownerId), sk: keySk(keyId) },
+            Key: { pk: userPk(ownerId), sk: keySk(keyId) },
             UpdateExpression: 'SET lastUsedAt = :at',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':at': at },
@@ -196,7 +195,7 @@ export function createDynamoApiKeyStore(opts: {
       const { Item } = await client.send(
         new GetCommand({
           TableName: tableName,
-          Key: { pk: pk(ownerId), sk: keySk(keyId) },
+          Key: { pk: userPk(ownerId), sk: keySk(keyId) },
           ProjectionExpression: 'webhookSecret',
         }),
       );

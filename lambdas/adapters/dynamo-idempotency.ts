@@ -6,6 +6,7 @@ import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/li
 import * as z from 'zod';
 import type { IdempotencyScope, IdempotencyStore, KeptBody } from '#lambdas/http/idempotency';
 import { TABLE_KEY, TTL_ATTRIBUTE } from '#lambdas/table';
+import { userPk } from './dynamo-items.ts';
 
 /**
  * The API's idempotency records (lambdas/http/idempotency.ts) on the one table (docs/data-model.md), written by
@@ -23,7 +24,7 @@ export const IDEMPOTENT_BODY_PART_BYTES = 350_000;
 const ScopeSchema = z.looseObject({ ownerId: z.string().min(1), keyId: z.string().min(1), key: z.string() });
 
 const recordKey = (scope: IdempotencyScope) => ({
-  pk: `USER#${scope.ownerId}`,
+  pk: userPk(scope.ownerId),
   sk: `IDEMPOTENCY#${scope.keyId}#${createHash('sha256').update(scope.key).digest('base64url')}`,
 });
 

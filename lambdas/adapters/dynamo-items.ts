@@ -10,6 +10,9 @@ import {
 /** The table's key of an item. */
 export type ItemKey = { readonly pk: string; readonly sk: string };
 
+/** A user's partition (docs/data-model.md): every item of theirs, which the erasure of the account deletes. */
+export const userPk = (userId: string): string => `USER#${userId}`;
+
 /** Every item a query matches, page after page. */
 export async function queryAll(
   client: DynamoDBDocumentClient,

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import type { JobRecord, JobStore } from '#lambdas/domain/ports';
 import { ApiKeyLimitsSchema, CustomCategorySchema } from '#shared/api/schemas';
 import { V1_JOB_FORMATS, V1_JOB_STATUSES } from '#shared/api/v1';
+import { userPk } from './dynamo-items.ts';
 
 /**
  * The API's jobs (docs/data-model.md):
@@ -66,7 +67,7 @@ export function createDynamoJobStore(opts: {
   readonly client: DynamoDBDocumentClient;
 }): JobStore {
   const { tableName, client } = opts;
-  const key = (ownerId: string, jobId: string) => ({ pk: `USER#${ownerId}`, sk: `JOB#${jobId}` });
+  const key = (ownerId: string, jobId: string) => ({ pk: userPk(ownerId), sk: `JOB#${jobId}` });
 
   /** One conditional update; false when its condition did not hold. */
   const update = async (
@@ -172,13 +173,12 @@ export function createDynamoJobStore(opts: {
       return attributes === false ? 'counted' : toJob(attributes);
     },
 
-    async claimRefund(ownerId, jobId) {
-      const done = await update(ownerId, jobId, {
+    async markRefunded(ownerId, jobId) {
+      await update(ownerId, jobId, {
         UpdateExpression: 'SET #refunded = :yes',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#refunded)',
+        ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':yes': true },
       });
-      return done !== false;
     },
 
     async finishJob(ownerId, jobId, status, at, failure) {

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { LedgerPage, LedgerStore } from '#lambdas/domain/ports';
-import { deleteKeys, queryAll } from './dynamo-items.ts';
+import { deleteKeys, queryAll, userPk } from './dynamo-items.ts';
 import { decodeLedgerPage, encodeLedgerPage } from './ledger-codec.ts';
 
 /**
@@ -25,7 +25,6 @@ import { decodeLedgerPage, encodeLedgerPage } from './ledger-codec.ts';
 export const LEDGER_PART_BYTES = 350_000;
 
 const PREFIX = 'LEDGER#';
-const userPk = (userId: string) => `USER#${userId}`;
 const headSk = (page: string) => `${PREFIX}${page}`;
 const partSk = (page: string, gen: string, part: number) =>
   `${headSk(page)}#${gen}#${String(part).padStart(2, '0')}`;

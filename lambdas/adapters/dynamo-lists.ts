@@ -3,7 +3,7 @@ import { DeleteCommand, type DynamoDBDocumentClient, PutCommand, UpdateCommand }
 import * as z from 'zod';
 import type { ListStore } from '#lambdas/domain/ports';
 import { CustomCategorySchema, ListAdjustmentsSchema, type SavedList } from '#shared/api/schemas';
-import { givePlace, queryAll, takePlace } from './dynamo-items.ts';
+import { givePlace, queryAll, takePlace, userPk } from './dynamo-items.ts';
 
 /**
  * The user's saved category lists (docs/data-model.md):
@@ -43,15 +43,14 @@ export function createDynamoListStore(opts: {
   readonly client: DynamoDBDocumentClient;
 }): ListStore {
   const { tableName, client } = opts;
-  const pk = (userId: string) => `USER#${userId}`;
   const listSk = (id: string) => `LIST#${id}`;
-  const counter = (userId: string) => ({ pk: pk(userId), sk: 'LISTS' });
+  const counter = (userId: string) => ({ pk: userPk(userId), sk: 'LISTS' });
 
   return {
     async listLists(userId) {
       const items = await queryAll(client, tableName, {
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': 'LIST#' },
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': 'LIST#' },
       });
       return items.map(toList);
     },
@@ -63,7 +62,7 @@ export function createDynamoListStore(opts: {
           new PutCommand({
             TableName: tableName,
             Item: {
-              pk: pk(userId),
+              pk: userPk(userId),
               sk: listSk(list.id),
               id: list.id,
               name: list.name,
@@ -86,7 +85,7 @@ export function createDynamoListStore(opts: {
         const { Attributes } = await client.send(
           new UpdateCommand({
             TableName: tableName,
-            Key: { pk: pk(userId), sk: listSk(id) },
+            Key: { pk: userPk(userId), sk: listSk(id) },
             UpdateExpression: 'SET adjustments = :adjustments',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':adjustments': JSON.stringify(adjustments) },
@@ -104,7 +103,7 @@ export function createDynamoListStore(opts: {
       const { Attributes } = await client.send(
         new DeleteCommand({
           TableName: tableName,
-          Key: { pk: pk(userId), sk: listSk(id) },
+          Key: { pk: userPk(userId), sk: listSk(id) },
           ReturnValues: 'ALL_OLD',
         }),
       );

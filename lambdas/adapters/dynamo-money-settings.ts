@@ -3,13 +3,13 @@ import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/li
 import * as z from 'zod';
 import type { MoneySettingsStore } from '#lambdas/domain/ports';
 import { MoneySettingsSchema } from '#shared/api/schemas';
+import { userPk } from './dynamo-items.ts';
 
 /**
  * The money page's settings: one item per user, `MONEY`, holding the budgets and the dismissed recurring charges
  * under a version (docs/data-model.md). `v` names the item's shape.
  */
 const SK = 'MONEY';
-const userPk = (userId: string) => `USER#${userId}`;
 
 const ItemSchema = MoneySettingsSchema.extend({
   v: z.literal(1),

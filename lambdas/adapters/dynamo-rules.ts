@@ -13,7 +13,7 @@ import type { RuleStore } from '#lambdas/domain/ports';
 import type { Rule } from '#shared/api/schemas';
 import { CategoryNumberSchema } from '#shared/api/schemas';
 import { mapWithConcurrency } from '#shared/concurrency';
-import { givePlace, queryAll, takePlace } from './dynamo-items.ts';
+import { givePlace, queryAll, takePlace, userPk } from './dynamo-items.ts';
 
 /**
  * The user's learned rules, in the same table and partition as the rest of the user's data
@@ -42,14 +42,13 @@ export function createDynamoRuleStore(opts: {
   readonly client: DynamoDBDocumentClient;
 }): RuleStore {
   const { tableName, client } = opts;
-  const pk = (userId: string) => `USER#${userId}`;
   const ruleSk = (key: string) => `RULE#${key}`;
-  const rulesCounter = (userId: string) => ({ pk: pk(userId), sk: 'RULES' });
+  const rulesCounter = (userId: string) => ({ pk: userPk(userId), sk: 'RULES' });
 
   const queryPrefix = (userId: string, prefix: string) =>
     queryAll(client, tableName, {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': prefix },
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
     });
 
   const toRule = (item: Record<string, unknown>): Rule => {
@@ -57,7 +56,7 @@ export function createDynamoRuleStore(opts: {
     return { ...rule, ...(categoryNumber === undefined ? {} : { categoryNumber }), applied: 0 };
   };
 
-  const hitsKey = (userId: string) => ({ pk: pk(userId), sk: 'RULEHITS' });
+  const hitsKey = (userId: string) => ({ pk: userPk(userId), sk: 'RULEHITS' });
 
   async function readHits(
     userId: string,
@@ -106,7 +105,10 @@ export function createDynamoRuleStore(opts: {
       const chunks: string[][] = [];
       for (let start = 0; start < keys.length; start += 100) chunks.push(keys.slice(start, start + 100));
       await mapWithConcurrency(chunks, 4, async (chunk) => {
-        let requested: Record<string, unknown>[] = chunk.map((key) => ({ pk: pk(userId), sk: ruleSk(key) }));
+        let requested: Record<string, unknown>[] = chunk.map((key) => ({
+          pk: userPk(userId),
+          sk: ruleSk(key),
+        }));
         for (let attempt = 0; requested.length > 0; attempt++) {
           if (attempt >= 8) throw new Error('DynamoDB left rule reads unprocessed');
           if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
@@ -129,7 +131,7 @@ export function createDynamoRuleStore(opts: {
     },
 
     async putRule(userId, rule, limit) {
-      const key = { pk: pk(userId), sk: ruleSk(rule.key) };
+      const key = { pk: userPk(userId), sk: ruleSk(rule.key) };
       const attributes = {
         key: rule.key,
         merchant: rule.merchant,
@@ -194,7 +196,7 @@ export function createDynamoRuleStore(opts: {
       const { Attributes } = await client.send(
         new DeleteCommand({
           TableName: tableName,
-          Key: { pk: pk(userId), sk: ruleSk(key) },
+          Key: { pk: userPk(userId), sk: ruleSk(key) },
           ReturnValues: 'ALL_OLD',
         }),
       );

@@ -17,7 +17,7 @@ import {
   type DuplicateLine,
 } from '#shared/api/schemas';
 import type { RuleCategory } from '#shared/rules';
-import { deleteKeys, type ItemKey, queryAll } from './dynamo-items.ts';
+import { deleteKeys, type ItemKey, queryAll, userPk } from './dynamo-items.ts';
 
 /**
  * The uploads and their results (docs/data-model.md), under `pk = USER#<sub>`:
@@ -30,7 +30,6 @@ import { deleteKeys, type ItemKey, queryAll } from './dynamo-items.ts';
 /** Bytes of gzipped results per item: well under DynamoDB's 400 KB item limit, with room for keys. */
 export const RESULT_PART_BYTES = 350_000;
 
-const userPk = (userId: string) => `USER#${userId}`;
 const uploadSk = (uploadId: string) => `UPLOAD#${uploadId}`;
 const resultPrefix = (uploadId: string) => `RESULT#${uploadId}#`;
 const batchPrefix = (uploadId: string, batchIndex: number) =>

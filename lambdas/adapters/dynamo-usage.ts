@@ -3,6 +3,7 @@ import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk
 import * as z from 'zod';
 import type { ClaimOutcome, ModelLineQuota, OpenBatch, StoredUsage, UsageStore } from '#lambdas/domain/ports';
 import { abandoned, committedFor, MAX_OPEN_BATCHES, staleBatches } from '#lambdas/domain/quota';
+import { userPk } from './dynamo-items.ts';
 
 /**
  * The free-plan counter and the open batches (docs/data-model.md, ADR 0021 and 0023): one item per user,
@@ -14,7 +15,6 @@ import { abandoned, committedFor, MAX_OPEN_BATCHES, staleBatches } from '#lambda
  */
 
 const USAGE_SK = 'USAGE';
-const userPk = (userId: string) => `USER#${userId}`;
 
 /** The counters as stored (an item written before `committed` existed has only `used`). */
 const UsageCountersSchema = z.looseObject({

@@ -1,7 +1,7 @@
 import type { V1CreateJobRequest, V1CreateJobResponse, V1Job, V1JobResults } from '#shared/api/v1';
 import { MAX_JOB_BYTES, MAX_JOB_LINES } from '#shared/api/v1';
 import { type LineHint, lineHint } from '#shared/statements/source';
-import { JOB_CHUNK_LINES } from '../workers.ts';
+import { JOB_CHUNK_LINES, JOB_RETENTION_DAYS } from '../workers.ts';
 import {
   type ApiCategorizeDeps,
   answerOf,
@@ -50,7 +50,6 @@ export interface JobRunDeps extends JobDeps, Pick<ApiCategorizeDeps, 'store' | '
 /** How long the upload URL takes the file, the results URL serves it, and the job and its files are kept. */
 export const UPLOAD_URL_SECONDS = 60 * 60;
 export const RESULTS_URL_SECONDS = 15 * 60;
-export const JOB_RETENTION_DAYS = 7;
 
 /** Refused lines listed in a job (all are counted). */
 export const MAX_LISTED_ERRORS = 100;
@@ -260,13 +259,12 @@ export async function startJob(deps: JobDeps, ownerId: string, jobId: string): P
     await chargeKey(deps, { ownerId, keyId: job.keyId, limits: job.limits }, total, month);
   } catch (error) {
     if (!(error instanceof QuotaExceededError)) throw error;
-    // Nothing was charged: take the right to give lines back, so that nobody does, and fail the job.
-    await deps.jobs.claimRefund(ownerId, jobId);
+    // Nothing was charged: marked as given back, so that nothing is, and the job fails.
+    await deps.jobs.markRefunded(ownerId, jobId);
     await endAs(deps, { ...job, ...facts, status: 'queued' }, 'failed', error.message);
     return;
   }
-  const queued = await deps.jobs.getJob(ownerId, jobId);
-  if (queued) await deps.queue.sendChunks(chunkMessages(queued));
+  await deps.queue.sendChunks(chunkMessages({ ...job, ...facts }));
 }
 
 const isRefused = (entry: JobInputEntry): entry is Extract<JobInputEntry, { error: string }> =>
@@ -389,7 +387,7 @@ async function endAs(deps: JobDeps, job: JobRecord, status: 'succeeded' | 'faile
   // Given back, then marked as given: a crash in between gives back twice (the customer's favour), never none.
   if (job.failed > 0 && job.chargedMonth && !job.refunded) {
     await deps.keys.refundLines(job.ownerId, job.keyId, job.chargedMonth, job.failed);
-    await deps.jobs.claimRefund(job.ownerId, job.id);
+    await deps.jobs.markRefunded(job.ownerId, job.id);
   }
   await deps.jobs.finishJob(job.ownerId, job.id, status, deps.clock.now().toISOString(), failure);
   const ended = await deps.jobs.getJob(job.ownerId, job.id);

@@ -436,7 +436,7 @@ export interface JobRecord {
   readonly chargedMonth?: string;
   /** Why a failed job failed, in pt-BR. */
   readonly failure?: string;
-  /** The failed chunks' lines were given back (once). */
+  /** The failed chunks' lines were given back (an end that finds it set gives nothing back). */
   readonly refunded?: boolean;
   /** The end's webhook was queued (once). */
   readonly webhookQueued?: boolean;
@@ -476,8 +476,8 @@ export interface JobStore {
     at: string,
     error?: JobLineError,
   ): Promise<JobRecord | 'counted'>;
-  /** Takes the one right to give lines back (or to leave them, when the charge was refused); false if taken. */
-  claimRefund(ownerId: string, jobId: string): Promise<boolean>;
+  /** Records that the failed lines were given back (or that there is nothing to give: the charge was refused). */
+  markRefunded(ownerId: string, jobId: string): Promise<void>;
   /** `queued`/`running` → `succeeded`/`failed`; false when the job had ended already. */
   finishJob(
     ownerId: string,

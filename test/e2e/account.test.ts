@@ -3,15 +3,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import {
   atPath,
-  chooseTransactions,
-  csvFile,
   EMPTY_HISTORY,
   fillAuth,
   PASSWORD,
   SAMPLE_ROWS,
   signUp,
   toastText,
-  transactionsCsv,
+  uploadStatement,
   visible,
 } from './fixtures/app.ts';
 
@@ -22,9 +20,7 @@ describe('the user’s rights over their data (LGPD)', () => {
   it('deletes an upload from the history after a confirmation', async () => {
     const { context, page } = await newPage(browser());
     await signUp(page, baseUrl);
-    await page.getByRole('link', { name: 'Novo Upload' }).click();
-    await chooseTransactions(page, csvFile('marco.csv', transactionsCsv(SAMPLE_ROWS.slice(0, 3))));
-    await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
+    await uploadStatement(page, 'marco.csv', SAMPLE_ROWS.slice(0, 3));
     await page.goto(`${baseUrl}/dashboard`);
     await visible(page.getByRole('table'));
     expect(await page.getByTestId('total-transactions').textContent()).toBe('3');
@@ -47,9 +43,7 @@ describe('the user’s rights over their data (LGPD)', () => {
   it('Minha conta: downloads every datum as JSON, then deletes the account, which can no longer sign in', async () => {
     const { context, page } = await newPage(browser());
     const email = await signUp(page, baseUrl);
-    await page.getByRole('link', { name: 'Novo Upload' }).click();
-    await chooseTransactions(page, csvFile('abril.csv', transactionsCsv(['UBER *TRIP', 'NETFLIX.COM'])));
-    await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
+    await uploadStatement(page, 'abril.csv', ['UBER *TRIP', 'NETFLIX.COM']);
 
     await page.getByTestId('menu-desktop').click();
     await page.getByRole('menuitem', { name: 'Minha conta' }).click();

@@ -1,16 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
-import {
-  atPath,
-  chooseTransactions,
-  csvFile,
-  SAMPLE_ROWS,
-  signUp,
-  toastText,
-  transactionsCsv,
-  visible,
-} from './fixtures/app.ts';
+import { atPath, SAMPLE_ROWS, signUp, toastText, uploadStatement, visible } from './fixtures/app.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -29,10 +20,7 @@ describe('dashboard', () => {
       { name: 'fevereiro.csv', rows: ['PADARIA PAO DOURADO', 'NETFLIX.COM', 'UBER *TRIP'] },
     ];
     for (const file of files) {
-      await page.getByRole('link', { name: 'Novo Upload' }).click();
-      await atPath(page, '/upload');
-      await chooseTransactions(page, csvFile(file.name, transactionsCsv(file.rows)));
-      await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
+      await uploadStatement(page, file.name, file.rows);
       await page.goto(`${baseUrl}/dashboard`);
     }
 

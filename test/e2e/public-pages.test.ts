@@ -1,13 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  JOB_RETENTION_DAYS,
-  RESULTS_CSV_HEADER,
-  RESULTS_URL_SECONDS,
-  UPLOAD_URL_SECONDS,
-} from '#lambdas/domain/jobs';
+import { RESULTS_CSV_HEADER, RESULTS_URL_SECONDS, UPLOAD_URL_SECONDS } from '#lambdas/domain/jobs';
 import { WEBHOOK_MAX_ATTEMPTS } from '#lambdas/domain/webhook-retries';
 import { DEFAULT_TOLERANCE_SECONDS } from '#lambdas/domain/webhook-signature';
+import { JOB_RETENTION_DAYS } from '#lambdas/workers';
 import { MAX_JOB_BYTES, MAX_JOB_LINES, V1_JOB_FORMATS, V1_JOB_STATUSES } from '#shared/api/v1';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import { atPath, E2E_CONTACT, signUp, visible } from './fixtures/app.ts';

@@ -3,16 +3,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import {
   atPath,
-  chooseTransactions,
-  csvFile,
   dismissToasts,
   fillAuth,
   PASSWORD,
   SAMPLE_ROWS,
   signUp,
   toast,
-  transactionsCsv,
   uniqueEmail,
+  uploadStatement,
   visible,
 } from './fixtures/app.ts';
 
@@ -112,10 +110,7 @@ describe.each([
   it("keep clear of the results' title, 'Baixar CSV' and 'Processar novo arquivo'", async () => {
     const { context, page } = await open();
     await signUp(page, baseUrl);
-    await page.getByRole('link', { name: 'Novo Upload' }).click();
-    await atPath(page, '/upload');
-    await chooseTransactions(page, csvFile('toast.csv', transactionsCsv(SAMPLE_ROWS)));
-    await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
+    await uploadStatement(page, 'toast.csv', SAMPLE_ROWS);
     await visible(toast(page, 'Transações categorizadas'));
     const primary = [
       page.getByRole('heading', { level: 1 }),

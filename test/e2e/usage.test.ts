@@ -2,17 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Usage } from '#shared/api/schemas';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
-import {
-  atPath,
-  chooseTransactions,
-  csvFile,
-  dismissToasts,
-  SAMPLE_ROWS,
-  signUp,
-  toastText,
-  transactionsCsv,
-  visible,
-} from './fixtures/app.ts';
+import { dismissToasts, SAMPLE_ROWS, signUp, toastText, uploadStatement, visible } from './fixtures/app.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -77,10 +67,7 @@ describe('usage on the dashboard', () => {
       { name: 'fevereiro.csv', rows: ['PADARIA PAO DOURADO', 'NETFLIX.COM', 'UBER *TRIP'] },
     ];
     for (const file of files) {
-      await page.getByRole('link', { name: 'Novo Upload' }).click();
-      await atPath(page, '/upload');
-      await chooseTransactions(page, csvFile(file.name, transactionsCsv(file.rows)));
-      await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }));
+      await uploadStatement(page, file.name, file.rows);
       await page.goto(`${baseUrl}/dashboard`);
       await visible(page.getByRole('table'));
     }

@@ -78,8 +78,8 @@ function memoryJobs(): JobStore & { all: Map<string, JobRecord> } {
       all.set(id(ownerId, jobId), after);
       return after;
     },
-    async claimRefund(ownerId, jobId) {
-      return change(ownerId, jobId, (job) => !job.refunded, { refunded: true });
+    async markRefunded(ownerId, jobId) {
+      change(ownerId, jobId, () => true, { refunded: true });
     },
     async finishJob(ownerId, jobId, status, at, failure) {
       return change(ownerId, jobId, (job) => job.status === 'queued' || job.status === 'running', {

@@ -10,7 +10,7 @@ import { MAIL_SUBJECTS, mailtoHref, useSiteContact } from '@/lib/site-contact';
 /**
  * The numbers and names below are the API's own, written out so that this page stays free of zod (ADR 0043):
  * shared/api/v1.ts (MAX_JOB_LINES, MAX_JOB_BYTES, the formats and statuses), lambdas/domain/jobs.ts
- * (UPLOAD_URL_SECONDS, RESULTS_URL_SECONDS, JOB_RETENTION_DAYS, RESULTS_CSV_HEADER), lambdas/domain/
+ * (UPLOAD_URL_SECONDS, RESULTS_URL_SECONDS, RESULTS_CSV_HEADER), lambdas/workers.ts (JOB_RETENTION_DAYS), lambdas/domain/
  * webhook-retries.ts and webhook-signature.ts, lambdas/http/idempotency.ts. test/e2e/public-pages.test.ts
  * checks the page against them.
  */
