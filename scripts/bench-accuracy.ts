@@ -257,13 +257,21 @@ for (const [origin, lists] of sources) {
  */
 function kindCases(lines: ReturnType<typeof loadBusinessLines>, list: Scenario): Case[] {
   const fromKind = list.fromKind ?? {};
+  // A kind no account takes goes to the chart's catch-all, the account of general expenses (issue 23: "what
+  // nothing names goes to the chart's catch-all").
+  const takes = (name: string, kind: string) => fromKind[name]?.includes(kind) ?? false;
+  const kindOf = (kind: string) =>
+    Object.keys(fromKind).some((name) => takes(name, kind)) ? kind : CATCH_ALL_KIND;
   return lines.map((line) => ({
     description: line.description,
     direction: line.direction,
-    expected: Object.keys(fromKind).find((name) => fromKind[name]?.includes(line.kind)) ?? `? (${line.kind})`,
-    accept: (p) => fromKind[p]?.includes(line.kind) ?? false,
+    expected:
+      Object.keys(fromKind).find((name) => takes(name, kindOf(line.kind))) ?? `? (${line.kind})`,
+    accept: (p) => takes(p, kindOf(line.kind)),
   }));
 }
+/** The kind of the general expenses, which a chart's catch-all takes (business-kinds.json). */
+const CATCH_ALL_KIND = 'despesas-gerais';
 const businessSets: [string, string, Scenario[]][] = [
   [
     'empresa-linhas',

@@ -264,6 +264,7 @@ const TARIFAS = conceptNumber('Tarifas Bancárias');
 const PAYROLL = conceptNumber('biz:folha');
 const LOANS = conceptNumber('Empréstimos e Financiamentos');
 const LOAN_RECEIVED = conceptNumber('biz:emprestimo-entrada');
+const TAXES_ON_REVENUE = conceptNumber('biz:impostos-receita');
 const PAYROLL_FAMILY = new Set(PAYROLL_CONCEPTS.map((id) => conceptNumber(id)));
 const MONEY_MOVEMENT = new Set(MONEY_MOVEMENTS.map((id) => conceptNumber(id)));
 const HOUSEHOLD = HOUSEHOLD_CONCEPTS.map((id) => conceptNumber(id));
@@ -897,8 +898,10 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
 
 /**
  * In a chart of accounts with codes, an account whose words state no direction and no company's concept sits in
- * the group of its code ("3" of "3.01"): among the revenue accounts, it is revenue ("3.01 Mensalidades e Planos"
- * beside "3.05 Rendimentos Financeiros" is what a gym's customers pay, not a subscription it pays).
+ * the group of its code: among the revenue accounts, it is revenue ("3.01 Mensalidades e Planos" beside "3.05
+ * Rendimentos Financeiros" is what a gym's customers pay, not a subscription it pays). The group is the code's
+ * deepest prefix it shares with a revenue account, and it holds no account of spending (its deductions aside): in a five-level chart
+ * whose "3" is the whole result ("3.01" revenue, "3.02" expenses), "3.02.01.01.001 Salários" is no revenue.
  */
 function readRevenueByCode(
   categories: readonly CustomCategory[],
@@ -906,22 +909,53 @@ function readRevenueByCode(
   own: Float64Array,
 ): void {
   const size = names.length;
-  const groupOf = (k: number) => {
+  const segmentsOf = (k: number): string[] | undefined => {
     const code = categories[k]?.number;
-    return typeof code === 'string' && code.includes('.') ? code.slice(0, code.indexOf('.')) : undefined;
+    return typeof code === 'string' && code.includes('.') ? code.split('.') : undefined;
   };
-  const revenueGroups = new Set<string>();
-  names.forEach((name, k) => {
-    const group = groupOf(k);
-    const revenue = name.matches.some((match) =>
-      match.claims.some((claim) => claim.weight >= RELATED && REVENUE_CONCEPT.has(claim.concept)),
+  const claimsOver = (name: ReadName, test: (concept: number) => boolean) =>
+    name.matches.some((match) =>
+      match.claims.some((claim) => claim.weight >= RELATED && test(claim.concept)),
     );
-    if (group !== undefined && revenue && isIncome(name)) revenueGroups.add(group);
-  });
+  const revenue: string[][] = [];
+  const spending: string[][] = [];
   names.forEach((name, k) => {
-    const group = groupOf(k);
-    if (group === undefined || !revenueGroups.has(group)) return;
+    const segments = segmentsOf(k);
+    if (segments === undefined) return;
+    if (isIncome(name) && claimsOver(name, (concept) => REVENUE_CONCEPT.has(concept))) revenue.push(segments);
+    else if (
+      // Deductions from revenue (its taxes, "(-) Devoluções") sit in its group.
+      !DEDUCTION.test(categories[k]?.name ?? '') &&
+      !claimsOver(name, (concept) => concept === TAXES_ON_REVENUE) &&
+      (name.direction === 'out' ||
+        name.matches.some((match) =>
+          match.claims.some(
+            (claim) =>
+              !INCOME_CONCEPT.has(claim.concept) &&
+              claim.weight >= (BUSINESS_CONCEPT[claim.concept] ? RELATED : BROAD),
+          ),
+        ))
+    )
+      spending.push(segments);
+  });
+  const shared = (a: readonly string[], b: readonly string[]) => {
+    let n = 0;
+    while (n < a.length - 1 && n < b.length - 1 && a[n] === b[n]) n++;
+    return n;
+  };
+  const under = (segments: readonly string[], prefix: readonly string[]) =>
+    prefix.every((segment, n) => segments[n] === segment);
+  names.forEach((name, k) => {
+    const segments = segmentsOf(k);
+    if (segments === undefined) return;
     if (name.direction !== undefined || name.business || name.catchAll) return;
+    const inRevenueGroup = revenue.some((other) => {
+      const n = shared(segments, other);
+      if (n === 0) return false;
+      const prefix = segments.slice(0, n);
+      return !spending.some((account) => under(account, prefix));
+    });
+    if (!inRevenueGroup) return;
     for (let concept = 0; concept < CONCEPTS.length; concept++)
       if (!INCOME_CONCEPT.has(concept)) own[concept * size + k] = 0;
     own[SALES * size + k] = Math.max(own[SALES * size + k] as number, MAIN_REVENUE);

@@ -205,6 +205,14 @@ const SUPPLIER_FAMILY = {
   Compras: 'related',
 } as const;
 
+/** The goods of a trade: its suppliers, a little less than a name of suppliers itself. */
+const GOODS_FAMILY = {
+  'biz:fornecedores': 'broad',
+  'biz:pagamento-fornecedor': 'broad',
+  'biz:atacado': 'group',
+  Compras: 'group',
+} as const;
+
 const FINANCE_FAMILY = {
   'Tarifas Bancárias': 'group',
   'Impostos e Taxas': 'group',
@@ -328,6 +336,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'transit',
       'oficina',
       'mecânico',
+      'guincho',
+      'reboque',
       'manutenção do carro',
       'manutenção de veículos',
       'bicicleta',
@@ -1255,6 +1265,52 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   {
     terms: ['embalagens', 'descartáveis', 'packaging'],
     claims: { 'biz:fornecedores': 'related', 'biz:pagamento-fornecedor': 'related', Compras: 'related' },
+    business: true,
+  },
+  // The goods of a trade, which a company's chart names its suppliers' account by ("Peças e Componentes",
+  // "Sementes, Adubos e Defensivos", "Produtos (tinta, esmalte)", "Armações e lentes"): what it buys to sell or to
+  // work with, a little less than a name of suppliers itself ("Insumos" beside "Produtos p/ revenda"). At home
+  // the same words keep their own meaning (a car's tyres, glasses).
+  {
+    terms: ['peças', 'autopeças', 'pneus', 'peças de reposição'],
+    claims: {},
+    household: { Transporte: 'related' },
+    company: GOODS_FAMILY,
+  },
+  {
+    terms: ['lentes', 'armações'],
+    claims: {},
+    household: { Saúde: 'related' },
+    company: GOODS_FAMILY,
+  },
+  {
+    terms: ['produtos', 'tintas', 'papel', 'componentes'],
+    claims: {},
+    household: { Compras: 'weak' },
+    company: GOODS_FAMILY,
+  },
+  // A gym's or a pharmacy's goods for resale; at home, a name of health already says what it holds.
+  { terms: ['suplementos'], claims: {}, household: {}, company: GOODS_FAMILY },
+  {
+    terms: [
+      'sementes',
+      'adubos',
+      'fertilizantes',
+      'defensivos',
+      'agrotóxicos',
+      'insumos agrícolas',
+      'lonas',
+      'chapas',
+      'tecidos',
+      'aviamentos',
+      'madeiras',
+      'ferragens',
+      'mp',
+      'parts',
+      'components',
+      'goods',
+    ],
+    claims: GOODS_FAMILY,
     business: true,
   },
   {

@@ -87,6 +87,54 @@ describe("a company chart's accounts", () => {
     expect(chart.get('Mensalidades e Planos')).not.toContain('Assinaturas');
   });
 
+  it('reads a five-level chart whose "3" holds revenue and expenses: the expenses stay expenses', () => {
+    const chart = receives(
+      [
+        'categoria | código',
+        'Receita de Serviços Prestados | 3.01.01.01.001',
+        'Impostos sobre Serviços | 3.01.01.02.001',
+        'Receitas de Aplicações Financeiras | 3.01.02.01.001',
+        'Ordenados | 3.02.01.01.001',
+        'Energia e Internet | 3.02.01.02.002',
+        'Refeições e Lanches | 3.02.01.02.007',
+        'Tarifas Bancárias | 3.02.02.01.001',
+      ].join('\n'),
+    );
+    expect(chart.get('Energia e Internet')).toContain('Contas e Serviços');
+    expect(chart.get('Refeições e Lanches')).toContain('Alimentação');
+    expect(chart.get('Ordenados')).not.toContain('transfer-in');
+    expect(chart.get('Receita de Serviços Prestados')).toContain('transfer-in');
+  });
+
+  it("takes the goods of a trade for its suppliers' account, and keeps their household meaning at home", () => {
+    for (const goods of [
+      'Peças e Componentes',
+      'Sementes, Adubos e Defensivos',
+      'Pneus e Câmaras',
+      'Armações e Lentes',
+      'Custo MP - Papel, Lonas e Chapas',
+    ]) {
+      const chart = receives(
+        [
+          'categoria | código',
+          'Receita de Vendas | 3.1',
+          `${goods} | 4.1`,
+          'Salários | 4.2',
+          'Combustível e Viagens | 4.3',
+          'Empréstimos (capital de giro e equipamentos) | 2.1',
+          'Despesas Gerais | 4.9',
+        ].join('\n'),
+      );
+      expect(chart.get(goods), goods).toContain('biz:fornecedores');
+    }
+    // A person's list: tyres are the car's.
+    const household = receives(
+      ['categoria | número', 'Mercado | 1', 'Pneus e peças | 2', 'Lazer | 3', 'Outros | 4'].join('\n'),
+    );
+    expect(household.get('Pneus e peças')).toContain('Transporte');
+    expect(household.get('Pneus e peças')).not.toContain('Compras');
+  });
+
   it('leaves the other taxes to the account of fees when another names only the taxes on revenue', () => {
     const chart = receives(
       [
