@@ -265,8 +265,7 @@ function kindCases(lines: ReturnType<typeof loadBusinessLines>, list: Scenario):
   return lines.map((line) => ({
     description: line.description,
     direction: line.direction,
-    expected:
-      Object.keys(fromKind).find((name) => takes(name, kindOf(line.kind))) ?? `? (${line.kind})`,
+    expected: Object.keys(fromKind).find((name) => takes(name, kindOf(line.kind))) ?? `? (${line.kind})`,
     accept: (p) => takes(p, kindOf(line.kind)),
   }));
 }
