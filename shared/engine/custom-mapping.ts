@@ -26,6 +26,7 @@ import {
   PREPOSITIONS,
   REVENUE_CONCEPTS,
   SPENDING_WORDS,
+  STAFF_GROUP_WORDS,
   STOPWORDS,
   WORD_EXCEPTIONS,
 } from './descriptors.ts';
@@ -252,6 +253,7 @@ const RELATED = KIND_WEIGHT.related;
 const BROAD = KIND_WEIGHT.broad;
 const BUSINESS_CONCEPT = CONCEPTS.map((concept) => concept.id.startsWith('biz:'));
 const NEGATION = keySet(NEGATIONS);
+const STAFF_GROUP = keySet(STAFF_GROUP_WORDS);
 const NON_CASH = keySet(NON_CASH_WORDS);
 /** "(-)" before a name: a deduction in a chart of accounts. */
 const DEDUCTION = /^\s*\(\s*[-–—]\s*\)/;
@@ -267,6 +269,7 @@ const LOAN_RECEIVED = conceptNumber('biz:emprestimo-entrada');
 const TAXES_ON_REVENUE = conceptNumber('biz:impostos-receita');
 const PAYROLL_FAMILY = new Set(PAYROLL_CONCEPTS.map((id) => conceptNumber(id)));
 const MONEY_MOVEMENT = new Set(MONEY_MOVEMENTS.map((id) => conceptNumber(id)));
+const MOVED_OR_BORROWED = new Set([...MONEY_MOVEMENT, LOANS, LOAN_RECEIVED]);
 const HOUSEHOLD = HOUSEHOLD_CONCEPTS.map((id) => conceptNumber(id));
 /** Kinds of spending: not money received, not money moved. */
 const SPENDING_CONCEPT = CONCEPTS.map(
@@ -302,6 +305,8 @@ interface Match {
   part?: number;
   /** Where its words start in the part, and what it means beside other parts (Entry). */
   start?: number;
+  /** The term, as looked up (termKey). */
+  key?: string;
   besides?: Besides;
 }
 
@@ -362,7 +367,8 @@ function matchPart(part: Tokens, index: number, matches: Match[], phrased: boole
       let free = true;
       for (let k = start; k < start + size; k++) if (taken[k]) free = false;
       if (!free) continue;
-      const entry = INDEX.get(part.slice(start, start + size).join(' '));
+      const key = part.slice(start, start + size).join(' ');
+      const entry = INDEX.get(key);
       if (entry === undefined) continue;
       if (entry.business) business = true;
       // "não essenciais": a negated word names nothing (unless the negation is part of the term).
@@ -373,7 +379,7 @@ function matchPart(part: Tokens, index: number, matches: Match[], phrased: boole
         phrased[k] = size > 1;
         if (isContent(part[k] as string)) content++;
       }
-      const match: Match = { claims: negated ? [] : entry.claims, content, part: index, start };
+      const match: Match = { claims: negated ? [] : entry.claims, content, part: index, start, key };
       if (entry.personalOnly) match.personalOnly = true;
       if (entry.people) match.people = true;
       if (entry.besides && !negated) match.besides = entry.besides;
@@ -500,6 +506,21 @@ function readName(name: string): ReadName {
     for (const match of matches)
       if (inExample(match)) match.claims = match.claims.filter((claim) => PAYROLL_FAMILY.has(claim.concept));
   }
+  narrowStaffFamily(head);
+  // Examples of a name of money moved or borrowed say what the money was for, not what the account buys:
+  // "Empréstimos (capital de giro e equipamentos)" takes no equipment bought; what it yields stays ("Caixinha
+  // (guardado e rendimento)").
+  const headClaims = head.flatMap((match) => match.claims);
+  if (
+    headClaims.some((claim) => MOVED_OR_BORROWED.has(claim.concept) && claim.weight >= BROAD) &&
+    !headClaims.some((claim) => !MOVED_OR_BORROWED.has(claim.concept) && claim.weight >= BROAD)
+  ) {
+    for (const match of matches)
+      if (inExample(match))
+        match.claims = match.claims.filter(
+          (claim) => MOVED_OR_BORROWED.has(claim.concept) || INCOME_CONCEPT.has(claim.concept),
+        );
+  }
   narrowByExamples(head, matches.filter(inExample));
   // A name of income takes no spending concept, a name of spending no revenue. "(-)" opens a deduction from
   // revenue ("(-) Simples Nacional sobre Faturamento"): money out.
@@ -555,6 +576,30 @@ function readName(name: string): ReadName {
     remainder: words.some((word) => CATCH_ALL_WORD.has(word)),
     genericOnly: words.length > 0 && words.every((word) => GENERIC.has(word)),
   };
+}
+
+/**
+ * A word of the staff as a whole ("Pessoal", "Despesas com pessoal", "Funcionários": the payroll and all it costs)
+ * beside a part that names one other kind of that cost itself ("Pessoal / Pró-labore", "Despesas com Pessoal -
+ * Benefícios") is the group the account sits in: the account is that kind, and the salaries stay with the sibling
+ * the chart files under the same word ("Pessoal / Professores e Recepção"). Beside the salaries, or beside several
+ * kinds ("Folha - salários, pró-labore, FGTS"), the word keeps all it names.
+ */
+function narrowStaffFamily(head: readonly Match[]): void {
+  const isFamily = (match: Match) => match.key !== undefined && STAFF_GROUP.has(match.key);
+  for (const family of head) {
+    if (!isFamily(family)) continue;
+    const kinds = new Set(
+      head
+        .filter((other) => other.part !== family.part && !isFamily(other))
+        .flatMap((other) => other.claims)
+        .filter((claim) => PAYROLL_FAMILY.has(claim.concept) && claim.weight >= KIND_WEIGHT.core)
+        .map((claim) => claim.concept),
+    );
+    const [kind] = kinds;
+    if (kinds.size !== 1 || kind === PAYROLL) continue;
+    family.claims = family.claims.filter((claim) => claim.concept === kind);
+  }
 }
 
 /**

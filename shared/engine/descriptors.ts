@@ -1358,6 +1358,38 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     claims: { ...PAYROLL_FAMILY, Saúde: 'weak' },
     business: true,
   },
+  // The staff named by who they are ("Professores e Recepção", "Pagamento das meninas", "Salários de
+  // Corretores"): the payroll in a company's chart; at home a teacher is the children's school.
+  {
+    terms: ['professores', 'instrutores'],
+    claims: {},
+    household: { Educação: 'related' },
+    company: { 'biz:folha': 'broad' },
+    people: true,
+  },
+  {
+    terms: [
+      'recepção',
+      'meninas',
+      'meninos',
+      'corretores',
+      'motoristas',
+      'cozinheiros',
+      'garçons',
+      'vendedores',
+      'atendentes',
+      'técnicos',
+      'enfermeiros',
+      'operadores',
+      'costureiras',
+      'safristas',
+      'balconistas',
+      'estagiários',
+    ],
+    claims: {},
+    company: { 'biz:folha': 'broad' },
+    people: true,
+  },
   // The owner's pay: payroll in a company's chart, income in a household's list.
   {
     terms: ['pró-labore', 'prolabore'],
@@ -1724,6 +1756,23 @@ export const INCOME_CONCEPTS: readonly ConceptId[] = [
 ];
 
 /** A company's payroll and what it pays with it: what the examples of a name of payroll may name. */
+/**
+ * Words of the staff as a whole, which a chart files its kinds of staff cost under ("Pessoal / Pró-labore",
+ * "Despesas com Pessoal - Benefícios"): beside one other kind, the account is that kind (custom-mapping.ts).
+ */
+export const STAFF_GROUP_WORDS: readonly string[] = [
+  'pessoal',
+  'despesas com pessoal',
+  'funcionários',
+  'colaboradores',
+  'empregados',
+  'equipe',
+  'recursos humanos',
+  'staff',
+  'personnel',
+  'employees',
+];
+
 export const PAYROLL_CONCEPTS: readonly ConceptId[] = [
   'biz:folha',
   'biz:encargos',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { conceptsNamedBy } from '#shared/engine/custom-mapping';
+import type { CustomCategory } from '#shared/categories';
+import { CONCEPT_IDS, type ConceptId } from '#shared/engine/concepts';
+import { conceptsNamedBy, mapConceptsToCategories } from '#shared/engine/custom-mapping';
 import { createEngine } from '#shared/engine/engine';
 import { understandList } from '#shared/engine/list-mapping';
 import { parseCategoryFile } from '../../../scripts/engine/dataset.ts';
@@ -9,6 +11,9 @@ import { parseCategoryFile } from '../../../scripts/engine/dataset.ts';
  * abbreviations, "(-)" deductions, "s/" for "sobre", depreciation, loans split by the money's direction, revenue
  * placed by its code's group. Each rule is generic: the charts below are written for this test.
  */
+/** The name of the account that takes a concept. */
+const takerOf = (chart: readonly CustomCategory[], concept: ConceptId) =>
+  chart[mapConceptsToCategories(chart)[CONCEPT_IDS.indexOf(concept)] as number]?.name;
 const named = (name: string) =>
   new Map(conceptsNamedBy(name).map(({ concept, weight }) => [concept, weight]));
 
@@ -114,7 +119,7 @@ describe("a company chart's accounts", () => {
       'Armações e Lentes',
       'Custo MP - Papel, Lonas e Chapas',
     ]) {
-      const chart = receives(
+      const chart = parseCategoryFile(
         [
           'categoria | código',
           'Receita de Vendas | 3.1',
@@ -125,7 +130,9 @@ describe("a company chart's accounts", () => {
           'Despesas Gerais | 4.9',
         ].join('\n'),
       );
-      expect(chart.get(goods), goods).toContain('biz:fornecedores');
+      expect(takerOf(chart, 'biz:fornecedores'), goods).toBe(goods);
+      // The examples of a loan say what it financed: no equipment bought goes there.
+      expect(takerOf(chart, 'biz:informatica'), goods).not.toMatch(/^Empréstimos/);
     }
     // A person's list: tyres are the car's.
     const household = receives(
@@ -133,6 +140,32 @@ describe("a company chart's accounts", () => {
     );
     expect(household.get('Pneus e peças')).toContain('Transporte');
     expect(household.get('Pneus e peças')).not.toContain('Compras');
+  });
+
+  it('pays the staff named by who they are, and reads "Pessoal / Pró-labore" as the owner only', () => {
+    const chart = parseCategoryFile(
+      [
+        'categoria | código',
+        'Receitas / Mensalidades | 3.1',
+        'Pessoal / Instrutores e Recepção | 4.1',
+        'Pessoal / Pró-Labore | 4.2',
+        'Pessoal / Vale-Transporte e Plano de Saúde | 4.3',
+        'Despesas Gerais | 4.9',
+      ].join('\n'),
+    );
+    expect(takerOf(chart, 'biz:folha')).toBe('Pessoal / Instrutores e Recepção');
+    expect(takerOf(chart, 'biz:pro-labore')).toBe('Pessoal / Pró-Labore');
+    expect(takerOf(chart, 'biz:beneficios')).toBe('Pessoal / Vale-Transporte e Plano de Saúde');
+    // Whom a payroll account pays, in its examples, says nothing of what it holds: benefits stay with it.
+    const single = parseCategoryFile(
+      [
+        'categoria | código',
+        'Receita de Serviços | 3.1',
+        'Salários e Encargos (professores e recepção) | 4.1',
+        'Despesas Diversas | 4.9',
+      ].join('\n'),
+    );
+    expect(takerOf(single, 'biz:beneficios')).toBe('Salários e Encargos (professores e recepção)');
   });
 
   it('leaves the other taxes to the account of fees when another names only the taxes on revenue', () => {
