@@ -562,6 +562,18 @@ function readName(name: string): ReadName {
       ];
     }
   }
+  // A name of a loan's money received ("Financiamento / Entrada de Empréstimos") takes the installments paid only
+  // when no other name says loans.
+  if (
+    matches.some((match) =>
+      match.claims.some((claim) => claim.concept === LOAN_RECEIVED && claim.weight >= BROAD),
+    )
+  ) {
+    for (const match of matches)
+      match.claims = match.claims.map((claim) =>
+        claim.concept === LOANS && claim.weight > RELATED ? { ...claim, weight: RELATED } : claim,
+      );
+  }
   disambiguate(matches);
   const words = parts.flat();
   return {

@@ -955,7 +955,14 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['pais', 'mãe', 'pai', 'parentes', 'sogra'], claims: { Transferências: 'group' }, people: true },
   // The owners' money: a company's cash withdrawals are the owners taking it out.
   {
-    terms: ['sócios', 'distribuição de lucros', 'lucros distribuídos', 'owner draw', 'distributions'],
+    terms: [
+      'sócios',
+      'distribuição de lucros',
+      'lucros distribuídos',
+      'distribuído lucros',
+      'owner draw',
+      'distributions',
+    ],
     claims: { Transferências: 'related', Saques: 'related', 'biz:distribuicao-lucros': 'core' },
     // What the owners are paid goes with them when no name says pró-labore ("Retirada sócias").
     company: { 'biz:pro-labore': 'related' },
@@ -1122,6 +1129,33 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'serasa',
     ],
   }),
+  // A loan's installments paid, named with the loan ("Parcelas de Empréstimos", "Amortização de Financiamentos"),
+  // and the loans a company takes by their lines of credit (working capital, Pronampe, BNDES, a farm's custeio).
+  {
+    terms: [
+      'parcelas de empréstimos',
+      'parcelas de financiamentos',
+      'pagamento de empréstimos',
+      'pagamento de financiamentos',
+      'amortização de empréstimos',
+      'amortização de financiamentos',
+    ],
+    claims: { 'Empréstimos e Financiamentos': 'core' },
+  },
+  {
+    terms: [
+      'capital de giro',
+      'pronampe',
+      'pronaf',
+      'bndes',
+      'finame',
+      'custeio agrícola',
+      'crédito rural',
+      'leasing',
+    ],
+    claims: { 'Empréstimos e Financiamentos': 'core' },
+    business: true,
+  },
   // A loan taken: its money received, which a chart may keep apart from the installments it pays ("Empréstimos -
   // Captação" beside "Empréstimos - Amortização"); a name of loans alone takes both.
   {
@@ -1736,6 +1770,11 @@ export const INCOME_WORDS: readonly string[] = [
   'recebimento',
   'recebido',
   'vendido',
+  // A loan's money released to the company ("Custeio - Liberação", "Empréstimo que peguei").
+  'liberação',
+  'liberado',
+  'tomado',
+  'peguei',
   'ganho',
   'faturamento',
   'venda',
@@ -2113,6 +2152,32 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   jur: 'juridico',
   tecnol: 'tecnologia',
   tec: 'tecnologia',
+  tar: 'tarifa',
+  tars: 'tarifa',
+  banc: 'bancario',
+  bancs: 'bancario',
+  ocup: 'ocupacao',
+  elet: 'eletrica',
+  eletr: 'eletrica',
+  softw: 'software',
+  publicid: 'publicidade',
+  locom: 'locomocao',
+  desloc: 'deslocamento',
+  viag: 'viagem',
+  ref: 'refeicao',
+  refs: 'refeicao',
+  entr: 'entrada',
+  abatim: 'abatimento',
+  ord: 'ordenado',
+  soc: 'social',
+  conv: 'convenio',
+  maq: 'maquina',
+  conserv: 'conservacao',
+  lucr: 'lucro',
+  retir: 'retirada',
+  fat: 'faturamento',
+  mens: 'mensalidade',
+  comiss: 'comissao',
 };
 
 /** Plural forms the rules below would get wrong, and words ending in s that are no plural. */

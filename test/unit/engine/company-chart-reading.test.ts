@@ -28,6 +28,9 @@ describe("a company chart's names", () => {
     // "Financ." is the financial result after "Desp." and the bank's financing elsewhere.
     expect(named('Desp. Financ.').get('biz:juros')).toBeGreaterThan(0.8);
     expect(named('Financ. Bancários').get('Empréstimos e Financiamentos')).toBe(1);
+    expect(named('Desp. Financ. - Tar. Banc.').get('Tarifas Bancárias')).toBe(1);
+    expect(named('Distrib. Lucros').get('biz:distribuicao-lucros')).toBe(1);
+    expect(named('Desp. Ocup. - Alug./Cond.').get('Moradia')).toBe(1);
   });
 
   it('reads "s/" as "sobre" after a word and "sem" opening a name', () => {
@@ -74,6 +77,33 @@ describe("a company chart's accounts", () => {
     );
     expect(chart.get('Empréstimos - Captação')).toContain('biz:emprestimo-entrada');
     expect(chart.get('Empréstimos - Amortização')).toContain('Empréstimos e Financiamentos');
+  });
+
+  it("keeps a loan's money received apart however the chart says it", () => {
+    const chart = parseCategoryFile(
+      [
+        'categoria | código',
+        'Receitas / Mensalidades | 3.1',
+        'Financiamento / Entrada de Empréstimos | 2.1',
+        'Financiamento / Parcelas de Empréstimos e Leasing | 2.2',
+        'Despesas Gerais | 4.9',
+      ].join('\n'),
+    );
+    expect(takerOf(chart, 'biz:emprestimo-entrada')).toBe('Financiamento / Entrada de Empréstimos');
+    expect(takerOf(chart, 'Empréstimos e Financiamentos')).toBe(
+      'Financiamento / Parcelas de Empréstimos e Leasing',
+    );
+    const farm = parseCategoryFile(
+      [
+        'categoria | número',
+        'Venda da Produção | 1',
+        'Custeio Agrícola - Liberação | 2',
+        'Custeio e Financiamentos - Pagamento | 3',
+        'Despesas Gerais | 4',
+      ].join('\n'),
+    );
+    expect(takerOf(farm, 'biz:emprestimo-entrada')).toBe('Custeio Agrícola - Liberação');
+    expect(takerOf(farm, 'Empréstimos e Financiamentos')).toBe('Custeio e Financiamentos - Pagamento');
   });
 
   it("takes an account among the revenue accounts of its code's group as revenue", () => {
