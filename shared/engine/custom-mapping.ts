@@ -24,6 +24,7 @@ import {
   PAYMENT_METHOD_WORDS,
   PAYROLL_CONCEPTS,
   PREPOSITIONS,
+  REFUND_WORDS,
   REVENUE_CONCEPTS,
   SPENDING_WORDS,
   STAFF_GROUP_WORDS,
@@ -253,6 +254,10 @@ const RELATED = KIND_WEIGHT.related;
 const BROAD = KIND_WEIGHT.broad;
 const BUSINESS_CONCEPT = CONCEPTS.map((concept) => concept.id.startsWith('biz:'));
 const NEGATION = keySet(NEGATIONS);
+const REFUND = keySet(REFUND_WORDS);
+const TAXES = conceptNumber('Impostos e Taxas');
+/** What a name of the taxes on revenue keeps of the other taxes: less than "Outros impostos" (core − REMAINDER). */
+const TAXES_BESIDE_REVENUE = 0.8;
 const STAFF_GROUP = keySet(STAFF_GROUP_WORDS);
 const NON_CASH = keySet(NON_CASH_WORDS);
 /** "(-)" before a name: a deduction in a chart of accounts. */
@@ -314,6 +319,8 @@ interface ReadName {
   readonly matches: readonly Match[];
   /** "Outras receitas", "Other income": the rest of what it names, behind a name of that alone. */
   readonly remainder: boolean;
+  /** "Devolução pro cliente", "(-) Estornos": money given back, never revenue in a company's chart. */
+  readonly refund: boolean;
   /** Only generic words ("Despesas", "Gastos operacionais"): the broadest bucket when no catch-all is named. */
   readonly genericOnly: boolean;
   /** A term only a company's chart uses is in the name. */
@@ -389,13 +396,22 @@ function matchPart(part: Tokens, index: number, matches: Match[], phrased: boole
   }
   // A qualifier after a preposition ("em casa", "do carro") names its concepts weakly when a word before it names
   // something ("Alimentação em casa" is food; "Seguro do carro" is insurance).
+  // A qualifier that names a kind of what the word before it names keeps it: "Imposto do Simples" is the taxes on
+  // revenue.
   for (const { start, match } of found) {
     if (!part.qualifier?.[start]) continue;
-    if (!found.some((other) => other.start < start && other.match.claims.length > 0)) continue;
-    match.claims = match.claims.map((claim) => ({
-      concept: claim.concept,
-      weight: claim.weight * QUALIFIER,
-    }));
+    const before = found.filter((other) => other.start < start && other.match.claims.length > 0);
+    if (before.length === 0) continue;
+    const named = new Set(
+      before.flatMap(({ match: other }) =>
+        other.claims.filter((claim) => claim.weight >= BROAD).map((claim) => claim.concept),
+      ),
+    );
+    match.claims = match.claims.map((claim) =>
+      named.has(PARENT[claim.concept] as number)
+        ? claim
+        : { concept: claim.concept, weight: claim.weight * QUALIFIER },
+    );
   }
   return business;
 }
@@ -522,6 +538,20 @@ function readName(name: string): ReadName {
         );
   }
   narrowByExamples(head, matches.filter(inExample));
+  // Taxes named with what they are levied on ("Imposto do Simples", "Impostos s/ NF", "Simples Nacional"): the
+  // taxes on revenue, which leave the others to a name of other taxes ("Outros impostos e taxas") when there is one.
+  if (
+    matches.some((match) =>
+      match.claims.some((claim) => claim.concept === TAXES_ON_REVENUE && claim.weight >= RELATED * QUALIFIER),
+    )
+  ) {
+    for (const match of matches)
+      match.claims = match.claims.map((claim) =>
+        claim.concept === TAXES && claim.weight > TAXES_BESIDE_REVENUE
+          ? { ...claim, weight: TAXES_BESIDE_REVENUE }
+          : claim,
+      );
+  }
   // A name of income takes no spending concept, a name of spending no revenue. "(-)" opens a deduction from
   // revenue ("(-) Simples Nacional sobre Faturamento"): money out.
   const direction = DEDUCTION.test(name) ? 'out' : directionOf(parts, phrased);
@@ -586,6 +616,7 @@ function readName(name: string): ReadName {
       parts.flatMap((part, p) => (part.some((word, k) => !phrased[p]?.[k] && SPENDING.has(word)) ? [p] : [])),
     ),
     remainder: words.some((word) => CATCH_ALL_WORD.has(word)),
+    refund: words.some((word) => REFUND.has(word)),
     genericOnly: words.length > 0 && words.every((word) => GENERIC.has(word)),
   };
 }
@@ -630,6 +661,25 @@ function narrowByExamples(head: readonly Match[], examples: readonly Match[]): v
   }
   // A company's kinds only: a household's "Alimentação (mercado)" keeps its meals.
   if (![...kinds].every((kind) => BUSINESS_CONCEPT[kind])) return;
+  // Kinds of the staff's cost the head does not name itself ("Guias do funcionário (INSS, FGTS)"): the head's
+  // other kinds of it go to its siblings ("Pagamento das meninas" keeps the salaries). "Benefícios (VR/VT)" names
+  // its kind itself and keeps the health plan.
+  const ownKinds = head.flatMap((match) =>
+    match.claims.filter((claim) => PAYROLL_FAMILY.has(claim.concept) && claim.weight >= KIND_WEIGHT.core),
+  );
+  if (
+    [...kinds].every((kind) => PAYROLL_FAMILY.has(kind)) &&
+    !ownKinds.some((claim) => kinds.has(claim.concept))
+  ) {
+    for (const match of head) {
+      match.claims = match.claims.map((claim) =>
+        PAYROLL_FAMILY.has(claim.concept) && !kinds.has(claim.concept) && claim.weight > RELATED
+          ? { ...claim, weight: RELATED }
+          : claim,
+      );
+    }
+    return;
+  }
   const parents = new Set([...kinds].map((kind) => PARENT[kind] as number));
   if (parents.size !== 1 || parents.has(-1)) return;
   const parent = [...parents][0] as number;
@@ -861,6 +911,8 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
       if (isBusinessChart && match.personalOnly) continue;
       for (const claim of match.claims) {
         if (BUSINESS_CONCEPT[claim.concept] && !isBusinessChart) continue;
+        // Money given back to customers is no revenue of a company.
+        if (isBusinessChart && name.refund && INCOME_CONCEPT.has(claim.concept)) continue;
         if (feesAccount && MONEY_MOVEMENT.has(claim.concept) && claim.weight < RELATED) continue;
         if (claim.scope === 'personal' && isBusinessChart) continue;
         const claims =

@@ -914,7 +914,13 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     ],
   }),
   // A chart's own bank accounts ("Bancos Conta Movimento"): money moved between them.
-  ...names('Transferências', { core: ['conta movimento', 'bancos conta movimento'] }, true),
+  ...names(
+    'Transferências',
+    { core: ['conta movimento', 'bancos conta movimento', 'numerário em trânsito'] },
+    true,
+  ),
+  // An owner's words for money moved between the company's accounts ("Passei de uma conta pra outra").
+  ...names('Transferências', { core: ['passei de uma conta pra outra', 'de uma conta para outra'] }),
   ...names('Transferências', {
     related: ['fatura', 'pagamento de fatura', 'cartão de crédito', 'cartão', 'credit card'],
   }),
@@ -969,6 +975,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   // Taking money out: cash first ("Retiradas (pró-labore) e transferências" takes the cash too).
   // Taking money out: cash at home, the owners' withdrawal of profits in a company's chart.
+  // "O que eu tirei pra mim": the owner's withdrawal, as an owner says it.
+  {
+    terms: ['tirei pra mim'],
+    claims: { 'biz:distribuicao-lucros': 'core' },
+    company: { 'biz:pro-labore': 'related' },
+  },
   {
     terms: ['retirada'],
     claims: { Saques: 'related', Transferências: 'group', 'biz:distribuicao-lucros': 'broad' },
@@ -1015,6 +1027,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     terms: [
       'receitas financeiras',
       'rendimento',
+      'rendeu',
       'rendimentos de aplicações',
       'financial income',
       'interest income',
@@ -1215,6 +1228,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'icms',
       'pis',
       'cofins',
+      'funrural',
+      'senar',
       'tax on sales',
     ],
     // In a company's chart they are the taxes on revenue, a deduction from it: its other taxes (IRPJ, IPTU, fees)
@@ -1485,6 +1500,18 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     },
     company: { Saúde: 'related' },
   },
+  // Food baskets and the staff's commute a company pays: benefits in its chart ("Cesta Básica e Transporte dos
+  // Empregados"); at home a basket is groceries.
+  {
+    terms: ['cesta básica'],
+    claims: { 'biz:beneficios': 'core' },
+    household: { Supermercado: 'related' },
+  },
+  {
+    terms: ['transporte dos empregados', 'transporte dos funcionários', 'transporte da equipe'],
+    claims: { 'biz:vale-transporte': 'core', 'biz:beneficios': 'broad' },
+    business: true,
+  },
   // The commute a company pays is one of its staff's benefits ("Vale-Transporte e Alimentação").
   { terms: ['vale-transporte', 'vt'], claims: { 'biz:vale-transporte': 'core', 'biz:beneficios': 'broad' } },
   ...names(
@@ -1494,6 +1521,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
         'marketing',
         'publicidade',
         'propaganda',
+        'insta',
+        'panfleto',
         'anúncios',
         'mídia',
         'divulgação',
@@ -1795,6 +1824,16 @@ export const INCOME_CONCEPTS: readonly ConceptId[] = [
 ];
 
 /** A company's payroll and what it pays with it: what the examples of a name of payroll may name. */
+/** Words of money given back to customers ("Devolução pro cliente", "(-) Estornos e cancelamentos"). */
+export const REFUND_WORDS: readonly string[] = [
+  'devolução',
+  'estorno',
+  'cancelamento',
+  'abatimento',
+  'chargeback',
+  'refund',
+];
+
 /**
  * Words of the staff as a whole, which a chart files its kinds of staff cost under ("Pessoal / Pró-labore",
  * "Despesas com Pessoal - Benefícios"): beside one other kind, the account is that kind (custom-mapping.ts).

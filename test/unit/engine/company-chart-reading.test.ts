@@ -198,6 +198,35 @@ describe("a company chart's accounts", () => {
     expect(takerOf(single, 'biz:beneficios')).toBe('Salários e Encargos (professores e recepção)');
   });
 
+  it("reads an owner's casual chart: refunds are no revenue, the taxes on revenue leave the others", () => {
+    const chart = parseCategoryFile(
+      [
+        'categoria | número',
+        'Dinheiro que entrou das vendas | 1',
+        'O que rendeu no banco | 2',
+        'Pagamento das meninas | 3',
+        'Guias do funcionário (INSS, FGTS) | 4',
+        'O que eu tirei pra mim | 5',
+        'Imposto do Simples | 6',
+        'Outros impostos e taxas | 7',
+        'Passei de uma conta pra outra | 8',
+        'insta e panfleto | 9',
+        'Gastos da loja | 10',
+        'Devolução pro cliente | 11',
+      ].join('\n'),
+    );
+    expect(takerOf(chart, 'biz:vendas')).toBe('Dinheiro que entrou das vendas');
+    expect(takerOf(chart, 'transfer-in')).toBe('Dinheiro que entrou das vendas');
+    expect(takerOf(chart, 'biz:receita-financeira')).toBe('O que rendeu no banco');
+    expect(takerOf(chart, 'biz:folha')).toBe('Pagamento das meninas');
+    expect(takerOf(chart, 'biz:inss')).toBe('Guias do funcionário (INSS, FGTS)');
+    expect(takerOf(chart, 'biz:distribuicao-lucros')).toBe('O que eu tirei pra mim');
+    expect(takerOf(chart, 'biz:impostos-receita')).toBe('Imposto do Simples');
+    expect(takerOf(chart, 'Impostos e Taxas')).toBe('Outros impostos e taxas');
+    expect(takerOf(chart, 'Transferências')).toBe('Passei de uma conta pra outra');
+    expect(takerOf(chart, 'biz:marketing')).toBe('insta e panfleto');
+  });
+
   it('leaves the other taxes to the account of fees when another names only the taxes on revenue', () => {
     const chart = receives(
       [
