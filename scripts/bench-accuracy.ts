@@ -295,6 +295,11 @@ if (withHeldout) {
       'heldout-empresa-3-lines.csv',
       loadLists('heldout-empresa-3.json').map((list) => ({ ...list, name: `cego3:${list.name}` })),
     ],
+    [
+      'empresa-cego-4',
+      'heldout-empresa-4-lines.csv',
+      loadLists('heldout-empresa-4.json').map((list) => ({ ...list, name: `cego4:${list.name}` })),
+    ],
   );
 }
 for (const [set, file, lists] of businessSets) {
