@@ -19,6 +19,7 @@ import {
   isHeldOut,
   loadBusinessLines,
   loadDev,
+  loadKindsWithout,
   loadLists,
   loadRealNubank,
   loadScenarios,
@@ -257,20 +258,27 @@ for (const [origin, lists] of sources) {
  */
 function kindCases(lines: ReturnType<typeof loadBusinessLines>, list: Scenario): Case[] {
   const fromKind = list.fromKind ?? {};
-  // A kind no account takes goes to the chart's catch-all, the account of general expenses (issue 23: "what
-  // nothing names goes to the chart's catch-all").
   const takes = (name: string, kind: string) => fromKind[name]?.includes(kind) ?? false;
-  const kindOf = (kind: string) =>
-    Object.keys(fromKind).some((name) => takes(name, kind)) ? kind : CATCH_ALL_KIND;
-  return lines.map((line) => ({
-    description: line.description,
-    direction: line.direction,
-    expected: Object.keys(fromKind).find((name) => takes(name, kindOf(line.kind))) ?? `? (${line.kind})`,
-    accept: (p) => takes(p, kindOf(line.kind)),
-  }));
+  const accounts = Object.keys(fromKind);
+  // A kind no account takes goes to the chart's catch-all, the account of general expenses (issue 23: "what
+  // nothing names goes to the chart's catch-all"), or where an accountant books it without an account of its own
+  // (business-kinds.json, `without`: the applications with the own transfers...).
+  const kindsOf = (kind: string): readonly string[] =>
+    accounts.some((name) => takes(name, kind)) ? [kind] : [CATCH_ALL_KIND, ...(WITHOUT.get(kind) ?? [])];
+  return lines.map((line) => {
+    const kinds = kindsOf(line.kind);
+    const right = (name: string) => kinds.some((kind) => takes(name, kind));
+    return {
+      description: line.description,
+      direction: line.direction,
+      expected: accounts.find(right) ?? `? (${line.kind})`,
+      accept: right,
+    };
+  });
 }
 /** The kind of the general expenses, which a chart's catch-all takes (business-kinds.json). */
 const CATCH_ALL_KIND = 'despesas-gerais';
+const WITHOUT = loadKindsWithout();
 const businessSets: [string, string, Scenario[]][] = [
   [
     'empresa-linhas',

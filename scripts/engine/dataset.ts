@@ -79,6 +79,19 @@ export function loadBusinessLines(fileName: string): BusinessLine[] {
   });
 }
 
+/**
+ * Where an accountant books a kind in a chart with no account for it, besides the chart's catch-all
+ * (business-kinds.json, `without`): its own transfers take the applications, the salaries the payroll charges...
+ */
+export function loadKindsWithout(): ReadonlyMap<string, readonly string[]> {
+  const { without } = JSON.parse(readFileSync(resolve(DATA_DIR, 'business-kinds.json'), 'utf8')) as {
+    without: Record<string, string | string[]>;
+  };
+  return new Map(
+    Object.entries(without).flatMap(([kind, others]) => (Array.isArray(others) ? [[kind, others]] : [])),
+  );
+}
+
 export function loadRealNubank(): RealRow[] {
   const [, ...rows] = parseCsv(readFileSync(resolve(DATA_DIR, 'real-nubank.csv'), 'utf8'));
   return rows.map(([description = '', template = '']) => ({ description, template }));

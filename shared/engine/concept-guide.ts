@@ -63,6 +63,10 @@ export const CONCEPT_GUIDE: Readonly<Record<ConceptId, ConceptGuide>> = {
     label: 'Dinheiro recebido de pessoas (Pix, TED)',
     examples: received('PIX RECEBIDO MARIA SILVA'),
   },
+  'transfer-out': {
+    label: 'Dinheiro enviado a pessoas (Pix, TED)',
+    examples: out('PIX ENVIADO MARIA SILVA'),
+  },
   'biz:vendas': {
     label: 'Vendas e serviços recebidos (maquininhas, boletos)',
     examples: received('STONE PAGAMENTOS CREDITO VENDAS', 'LIQUIDACAO COBRANCA'),

@@ -11,6 +11,9 @@ export const CONCEPT_IDS = [
   // Money received from a person: a transfer at home, a sale in a company's chart (descriptors.ts,
   // BUSINESS_ALIASES).
   'transfer-in',
+  // Money sent to a person: a transfer at home, most often pay in a company's chart (descriptors.ts,
+  // BUSINESS_PARENTS), never a move between the company's own accounts.
+  'transfer-out',
   // Business concepts: what a company's chart of accounts separates.
   'biz:vendas',
   'biz:fornecedores',
@@ -38,7 +41,7 @@ export const CONCEPT_IDS = [
   'biz:inss',
   // A loan's money received (taken): apart from its installments paid where a chart splits them ("Captação").
   'biz:emprestimo-entrada',
-] as const satisfies readonly (DefaultCategory | `biz:${string}` | 'transfer-in')[];
+] as const satisfies readonly (DefaultCategory | `biz:${string}` | 'transfer-in' | 'transfer-out')[];
 
 export type ConceptId = (typeof CONCEPT_IDS)[number];
 
@@ -59,6 +62,7 @@ const OF: Readonly<Partial<Record<ConceptId, readonly [DefaultCategory, ConceptI
   Supermercado: ['Supermercado', 'Alimentação'],
   Combustível: ['Combustível', 'Transporte'],
   'transfer-in': ['Transferências', 'Transferências'],
+  'transfer-out': ['Transferências', 'Transferências'],
   'biz:vendas': ['Receitas', 'Receitas'],
   'biz:fornecedores': ['Compras', 'Compras'],
   'biz:pagamento-fornecedor': ['Outros', 'Outros'],

@@ -913,6 +913,17 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'transferências entre contas',
     ],
   }),
+  // Money sent to people, as a list names it ("Pix enviados", "Pagamentos a pessoas").
+  {
+    terms: [
+      'pix enviados',
+      'transferências enviadas',
+      'ted enviada',
+      'pagamentos a pessoas',
+      'pix para pessoas',
+    ],
+    claims: { 'transfer-out': 'core', Transferências: 'core' },
+  },
   // A chart's own bank accounts ("Bancos Conta Movimento"): money moved between them.
   ...names(
     'Transferências',
@@ -1880,6 +1891,9 @@ export const BUSINESS_PARENTS: Readonly<Partial<Record<ConceptId, ConceptId | nu
   Investimentos: 'Transferências',
   // Loans taken and paid are no result: the chart's catch-all, unless a name says loans.
   'Empréstimos e Financiamentos': null,
+  // Money a company sends to a person is most often pay: the salaries, when no name says it (a PIX to an
+  // employee); never a move between its own accounts, which the bank's words say ("mesma titularidade").
+  'transfer-out': 'biz:folha',
   // A company buying at a wholesaler buys its goods and inputs, when no name says wholesale.
   'biz:atacado': 'biz:fornecedores',
 };

@@ -35,6 +35,7 @@ const PLACE: Readonly<Record<ConceptId, DrePlace>> = {
   Doações: { section: 'despesas', group: 'Outras despesas' },
   Outros: { section: 'despesas', group: 'Outras despesas' },
   'transfer-in': { section: 'receita' },
+  'transfer-out': { section: 'fora' },
   'biz:vendas': { section: 'receita' },
   'biz:fornecedores': { section: 'custos' },
   'biz:pagamento-fornecedor': { section: 'custos' },

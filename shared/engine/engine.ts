@@ -190,6 +190,7 @@ const BANK_LINE_CONCEPTS: ReadonlySet<string> = new Set([
   'Saques',
   'Empréstimos e Financiamentos',
   'transfer-in',
+  'transfer-out',
   'biz:vendas',
   'biz:folha',
   'biz:encargos',
@@ -213,6 +214,7 @@ const LOANS = conceptIndex('Empréstimos e Financiamentos');
 const LOAN_RECEIVED = conceptIndex('biz:emprestimo-entrada');
 const RECEITAS = conceptIndex('Receitas');
 const TRANSFER_IN = conceptIndex('transfer-in');
+const TRANSFER_OUT = conceptIndex('transfer-out');
 /** At or above this, a reading of the text stands against the kind the bank states. */
 const SURE = 0.9;
 /** The concepts money in may have (any other is spending, which money received never is, refunds aside). */
@@ -304,7 +306,7 @@ function read(
     : reading.concept;
   // Money in that reads as a transfer by a word ("PIX", "TED", "TRANSF") and no bank phrase of the user's own
   // accounts, or as spending (no refund): received from a person, or income.
-  if (hint.direction === 'in' && concept === TRANSFERS) {
+  if (hint.direction === 'in' && (concept === TRANSFERS || concept === TRANSFER_OUT)) {
     return received(normalized.words, 'transferência recebida de pessoa', 'recebimento de empresa');
   }
   if (hint.direction === 'in' && !MONEY_IN.has(concept) && !isRefund(raw)) {
@@ -315,7 +317,7 @@ function read(
     );
   }
   if (hint.direction === 'out' && concept === TRANSFER_IN) {
-    return certain(TRANSFERS, reading.confidence, 'transferência enviada');
+    return certain(TRANSFER_OUT, reading.confidence, 'transferência enviada');
   }
   // A loan's money coming in is the loan taken (a chart may keep it apart from the installments paid).
   if (hint.direction === 'in' && concept === LOANS) {
@@ -362,7 +364,7 @@ function readText(normalized: NormalizedDescription, lexicon: LexiconIndex, mode
   if (normalized.channel && TRANSFER_CHANNELS.has(normalized.channel)) {
     if (looksLikePerson(words)) {
       // "PIX TRANSF", "TED": the bank's words may say no direction (read() tells money received apart).
-      return certain(TRANSFERS, CONFIDENCE.transferToPerson, 'transferência para pessoa');
+      return certain(TRANSFER_OUT, CONFIDENCE.transferToPerson, 'transferência para pessoa');
     }
   }
   if (words.length === 0) return certain(OUTROS, CONFIDENCE.emptyLine, 'sem descrição');

@@ -266,3 +266,31 @@ describe('the engine on money in read as a loan', () => {
     expect(paid?.category).toBe('Amortização de Empréstimos');
   });
 });
+
+describe('the engine on money sent to a person', () => {
+  const lines = ['PIX ENVIADO ROBERTO CARLOS DA SILVA', 'TED MESMA TITULARIDADE'];
+  const hints = [{ direction: 'out' as const }, { direction: 'out' as const }];
+
+  it("files it under a company's salaries, never under its own transfers", () => {
+    const chart = parseCategoryFile(
+      [
+        'categoria | código',
+        'Receita de Serviços | 3.1',
+        'Salários | 4.1',
+        'Transferências entre Contas | 1.1',
+        'Despesas Gerais | 4.9',
+      ].join('\n'),
+    );
+    const [person, own] = createEngine().categorize(lines, chart, hints);
+    expect(person?.category).toBe('Salários');
+    expect(own?.category).toBe('Transferências entre Contas');
+  });
+
+  it("files it under a household's transfers", () => {
+    const list = parseCategoryFile(
+      ['categoria | número', 'Mercado | 1', 'Pix e transferências | 2', 'Outros | 3'].join('\n'),
+    );
+    const [person] = createEngine().categorize(lines, list, hints);
+    expect(person?.category).toBe('Pix e transferências');
+  });
+});
