@@ -276,6 +276,8 @@ const PAYROLL_FAMILY = new Set(PAYROLL_CONCEPTS.map((id) => conceptNumber(id)));
 const MONEY_MOVEMENT = new Set(MONEY_MOVEMENTS.map((id) => conceptNumber(id)));
 const MOVED_OR_BORROWED = new Set([...MONEY_MOVEMENT, LOANS, LOAN_RECEIVED]);
 const HOUSEHOLD = HOUSEHOLD_CONCEPTS.map((id) => conceptNumber(id));
+/** A household's kinds of spending, which a company's name of its work may also name ("Festas", "Aulas"). */
+const HOUSEHOLD_KIND = CONCEPTS.map((_, concept) => HOUSEHOLD.includes(concept));
 /** Kinds of spending: not money received, not money moved. */
 const SPENDING_CONCEPT = CONCEPTS.map(
   (_, concept) => !INCOME_CONCEPT.has(concept) && !MONEY_MOVEMENT.has(concept),
@@ -984,6 +986,7 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
       let sales = -1;
       for (let k = 0; k < size && sales < 0; k++)
         if (!names[k]?.remainder && (own[alias * size + k] as number) >= MAIN_REVENUE) sales = k;
+      if (sales < 0) sales = openingRevenue(names, own, size);
       if (sales < 0) sales = bestName(alias, own, (k) => !names[k]?.remainder);
       if (sales < 0) sales = bestName(alias, own);
       if (sales >= 0) {
@@ -1003,6 +1006,22 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
   if (fallback >= 0) return mapping;
   const widest = widestName(mapping, size);
   return mapping.map((k) => (k >= 0 ? k : widest));
+}
+
+/**
+ * A chart whose names say no sales opens with its revenue named by the work it sells ("Jobs e ensaios", "Festas e
+ * Eventos Contratados"), as a DRE opens: its first name, unless that name says money out, the rest of something,
+ * money moved or borrowed, or a company's kind of cost.
+ */
+function openingRevenue(names: readonly ReadName[], own: Float64Array, size: number): number {
+  const first = names[0];
+  if (first === undefined || first.catchAll || first.remainder || first.direction === 'out') return -1;
+  for (let concept = 0; concept < CONCEPTS.length; concept++) {
+    const weight = own[concept * size] as number;
+    if (weight < RELATED) continue;
+    if (BUSINESS_CONCEPT[concept] || MOVED_OR_BORROWED.has(concept) || !HOUSEHOLD_KIND[concept]) return -1;
+  }
+  return 0;
 }
 
 /**

@@ -1349,6 +1349,34 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     household: { Compras: 'weak' },
     company: GOODS_FAMILY,
   },
+  // A kitchen's inputs: a bakery's or a buffet's suppliers; at home, the groceries ("Carnes" is meat, never a
+  // "carnê" of installments: WORD_EXCEPTIONS keeps its plural).
+  {
+    terms: ['farinha', 'fermento', 'carnes'],
+    claims: {},
+    household: { Supermercado: 'related' },
+    company: GOODS_FAMILY,
+  },
+  // A builder's and a laboratory's materials.
+  {
+    terms: [
+      'cimento',
+      'areia',
+      'brita',
+      'ferro',
+      'aço',
+      'vergalhões',
+      'vidros',
+      'tubos',
+      'conexões',
+      'revestimentos',
+      'pisos',
+      'reagentes',
+      'couro',
+    ],
+    claims: GOODS_FAMILY,
+    business: true,
+  },
   // A gym's or a pharmacy's goods for resale; at home, a name of health already says what it holds.
   { terms: ['suplementos'], claims: {}, household: {}, company: GOODS_FAMILY },
   {
@@ -2235,6 +2263,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
 
 /** Plural forms the rules below would get wrong, and words ending in s that are no plural. */
 export const WORD_EXCEPTIONS: Readonly<Record<string, string>> = {
+  carnes: 'carnes',
   demais: 'demais',
   mais: 'mais',
   pais: 'pais',

@@ -198,6 +198,27 @@ describe("a company chart's accounts", () => {
     expect(takerOf(single, 'biz:beneficios')).toBe('Salários e Encargos (professores e recepção)');
   });
 
+  it('takes the first account for the revenue when no name says sales: the work a company sells', () => {
+    const chart = parseCategoryFile(
+      [
+        'categoria | número',
+        'Festas e Eventos Contratados (sinal e saldo) | 1',
+        'Custo do Evento > Carnes, Bebidas e Hortifruti | 2',
+        'Pessoal > Folha de Pagamento | 3',
+        'Pessoal > FGTS e INSS | 4',
+        'Estrutura > Despesas Gerais | 5',
+      ].join('\n'),
+    );
+    expect(takerOf(chart, 'biz:vendas')).toBe('Festas e Eventos Contratados (sinal e saldo)');
+    // "Carnes" is meat, not a "carnê" of installments.
+    expect(named('Carnes').has('Empréstimos e Financiamentos')).toBe(false);
+    // A household's list opens with anything: no revenue is made of it.
+    const household = parseCategoryFile(
+      ['categoria | número', 'Festas | 1', 'Mercado | 2', 'Outros | 3'].join('\n'),
+    );
+    expect(takerOf(household, 'Receitas')).not.toBe('Festas');
+  });
+
   it("reads an owner's casual chart: refunds are no revenue, the taxes on revenue leave the others", () => {
     const chart = parseCategoryFile(
       [
