@@ -308,6 +308,11 @@ if (withHeldout) {
       'heldout-empresa-4-lines.csv',
       loadLists('heldout-empresa-4.json').map((list) => ({ ...list, name: `cego4:${list.name}` })),
     ],
+    [
+      'empresa-cego-5',
+      'heldout-empresa-5-lines.csv',
+      loadLists('heldout-empresa-5.json').map((list) => ({ ...list, name: `cego5:${list.name}` })),
+    ],
   );
 }
 for (const [set, file, lists] of businessSets) {
