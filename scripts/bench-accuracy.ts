@@ -286,34 +286,18 @@ const businessSets: [string, string, Scenario[]][] = [
     sources.flatMap(([, lists]) => lists).filter((list) => list.fromKind !== undefined),
   ],
 ];
+/** The blind company sets (data/categorization/README.md): rows empresa-cego, empresa-cego-2, ... */
+const BLIND_COMPANY_SETS = 5;
 if (withHeldout) {
-  businessSets.push(
-    [
-      'empresa-cego',
-      'heldout-empresa-lines.csv',
-      loadLists('heldout-empresa.json').map((list) => ({ ...list, name: `cego:${list.name}` })),
-    ],
-    [
-      'empresa-cego-2',
-      'heldout-empresa-2-lines.csv',
-      loadLists('heldout-empresa-2.json').map((list) => ({ ...list, name: `cego2:${list.name}` })),
-    ],
-    [
-      'empresa-cego-3',
-      'heldout-empresa-3-lines.csv',
-      loadLists('heldout-empresa-3.json').map((list) => ({ ...list, name: `cego3:${list.name}` })),
-    ],
-    [
-      'empresa-cego-4',
-      'heldout-empresa-4-lines.csv',
-      loadLists('heldout-empresa-4.json').map((list) => ({ ...list, name: `cego4:${list.name}` })),
-    ],
-    [
-      'empresa-cego-5',
-      'heldout-empresa-5-lines.csv',
-      loadLists('heldout-empresa-5.json').map((list) => ({ ...list, name: `cego5:${list.name}` })),
-    ],
-  );
+  for (let n = 1; n <= BLIND_COMPANY_SETS; n++) {
+    const suffix = n === 1 ? '' : `-${n}`;
+    const prefix = n === 1 ? 'cego' : `cego${n}`;
+    businessSets.push([
+      `empresa-cego${suffix}`,
+      `heldout-empresa${suffix}-lines.csv`,
+      loadLists(`heldout-empresa${suffix}.json`).map((list) => ({ ...list, name: `${prefix}:${list.name}` })),
+    ]);
+  }
 }
 for (const [set, file, lists] of businessSets) {
   const lines = loadBusinessLines(file);

@@ -276,8 +276,6 @@ const PAYROLL_FAMILY = new Set(PAYROLL_CONCEPTS.map((id) => conceptNumber(id)));
 const MONEY_MOVEMENT = new Set(MONEY_MOVEMENTS.map((id) => conceptNumber(id)));
 const MOVED_OR_BORROWED = new Set([...MONEY_MOVEMENT, LOANS, LOAN_RECEIVED]);
 const HOUSEHOLD = HOUSEHOLD_CONCEPTS.map((id) => conceptNumber(id));
-/** A household's kinds of spending, which a company's name of its work may also name ("Festas", "Aulas"). */
-const HOUSEHOLD_KIND = CONCEPTS.map((_, concept) => HOUSEHOLD.includes(concept));
 /** Kinds of spending: not money received, not money moved. */
 const SPENDING_CONCEPT = CONCEPTS.map(
   (_, concept) => !INCOME_CONCEPT.has(concept) && !MONEY_MOVEMENT.has(concept),
@@ -397,9 +395,8 @@ function matchPart(part: Tokens, index: number, matches: Match[], phrased: boole
     }
   }
   // A qualifier after a preposition ("em casa", "do carro") names its concepts weakly when a word before it names
-  // something ("Alimentação em casa" is food; "Seguro do carro" is insurance).
-  // A qualifier that names a kind of what the word before it names keeps it: "Imposto do Simples" is the taxes on
-  // revenue.
+  // something ("Alimentação em casa" is food; "Seguro do carro" is insurance), unless it names a kind of what that
+  // word names ("Imposto do Simples" is the taxes on revenue).
   for (const { start, match } of found) {
     if (!part.qualifier?.[start]) continue;
     const before = found.filter((other) => other.start < start && other.match.claims.length > 0);
@@ -542,18 +539,8 @@ function readName(name: string): ReadName {
   narrowByExamples(head, matches.filter(inExample));
   // Taxes named with what they are levied on ("Imposto do Simples", "Impostos s/ NF", "Simples Nacional"): the
   // taxes on revenue, which leave the others to a name of other taxes ("Outros impostos e taxas") when there is one.
-  if (
-    matches.some((match) =>
-      match.claims.some((claim) => claim.concept === TAXES_ON_REVENUE && claim.weight >= RELATED * QUALIFIER),
-    )
-  ) {
-    for (const match of matches)
-      match.claims = match.claims.map((claim) =>
-        claim.concept === TAXES && claim.weight > TAXES_BESIDE_REVENUE
-          ? { ...claim, weight: TAXES_BESIDE_REVENUE }
-          : claim,
-      );
-  }
+  if (namesAtLeast(matches, (concept) => concept === TAXES_ON_REVENUE, RELATED * QUALIFIER))
+    capClaims(matches, (concept) => concept === TAXES, TAXES_BESIDE_REVENUE);
   // A name of income takes no spending concept, a name of spending no revenue. "(-)" opens a deduction from
   // revenue ("(-) Simples Nacional sobre Faturamento"): money out.
   const direction = DEDUCTION.test(name) ? 'out' : directionOf(parts, phrased);
@@ -596,16 +583,8 @@ function readName(name: string): ReadName {
   }
   // A name of a loan's money received ("Financiamento / Entrada de Empréstimos") takes the installments paid only
   // when no other name says loans.
-  if (
-    matches.some((match) =>
-      match.claims.some((claim) => claim.concept === LOAN_RECEIVED && claim.weight >= BROAD),
-    )
-  ) {
-    for (const match of matches)
-      match.claims = match.claims.map((claim) =>
-        claim.concept === LOANS && claim.weight > RELATED ? { ...claim, weight: RELATED } : claim,
-      );
-  }
+  if (namesAtLeast(matches, (concept) => concept === LOAN_RECEIVED, BROAD))
+    capClaims(matches, (concept) => concept === LOANS, RELATED);
   disambiguate(matches);
   const words = parts.flat();
   return {
@@ -621,6 +600,25 @@ function readName(name: string): ReadName {
     refund: words.some((word) => REFUND.has(word)),
     genericOnly: words.length > 0 && words.every((word) => GENERIC.has(word)),
   };
+}
+
+/** Whether a claim of the matches names one of these concepts at least this much. */
+function namesAtLeast(
+  matches: readonly Match[],
+  concepts: (concept: number) => boolean,
+  weight: number,
+): boolean {
+  return matches.some((match) =>
+    match.claims.some((claim) => claim.weight >= weight && concepts(claim.concept)),
+  );
+}
+
+/** The matches' claims on these concepts, weighed at most this much. */
+function capClaims(matches: readonly Match[], concepts: (concept: number) => boolean, weight: number): void {
+  for (const match of matches)
+    match.claims = match.claims.map((claim) =>
+      concepts(claim.concept) && claim.weight > weight ? { ...claim, weight } : claim,
+    );
 }
 
 /**
@@ -673,13 +671,7 @@ function narrowByExamples(head: readonly Match[], examples: readonly Match[]): v
     [...kinds].every((kind) => PAYROLL_FAMILY.has(kind)) &&
     !ownKinds.some((claim) => kinds.has(claim.concept))
   ) {
-    for (const match of head) {
-      match.claims = match.claims.map((claim) =>
-        PAYROLL_FAMILY.has(claim.concept) && !kinds.has(claim.concept) && claim.weight > RELATED
-          ? { ...claim, weight: RELATED }
-          : claim,
-      );
-    }
+    capClaims(head, (concept) => PAYROLL_FAMILY.has(concept) && !kinds.has(concept), RELATED);
     return;
   }
   const parents = new Set([...kinds].map((kind) => PARENT[kind] as number));
@@ -1018,8 +1010,8 @@ function openingRevenue(names: readonly ReadName[], own: Float64Array, size: num
   if (first === undefined || first.catchAll || first.remainder || first.direction === 'out') return -1;
   for (let concept = 0; concept < CONCEPTS.length; concept++) {
     const weight = own[concept * size] as number;
-    if (weight < RELATED) continue;
-    if (BUSINESS_CONCEPT[concept] || MOVED_OR_BORROWED.has(concept) || !HOUSEHOLD_KIND[concept]) return -1;
+    // A household's kind of spending may name a company's work ("Festas", "Aulas"); nothing else may.
+    if (weight >= RELATED && !HOUSEHOLD.includes(concept)) return -1;
   }
   return 0;
 }
@@ -1028,8 +1020,9 @@ function openingRevenue(names: readonly ReadName[], own: Float64Array, size: num
  * In a chart of accounts with codes, an account whose words state no direction and no company's concept sits in
  * the group of its code: among the revenue accounts, it is revenue ("3.01 Mensalidades e Planos" beside "3.05
  * Rendimentos Financeiros" is what a gym's customers pay, not a subscription it pays). The group is the code's
- * deepest prefix it shares with a revenue account, and it holds no account of spending (its deductions aside): in a five-level chart
- * whose "3" is the whole result ("3.01" revenue, "3.02" expenses), "3.02.01.01.001 Salários" is no revenue.
+ * deepest prefix it shares with a revenue account, and it holds no account of spending (its deductions aside): in a
+ * five-level chart whose "3" is the whole result ("3.01" revenue, "3.02" expenses), "3.02.01.01.001 Salários" is no
+ * revenue.
  */
 function readRevenueByCode(
   categories: readonly CustomCategory[],
@@ -1042,9 +1035,7 @@ function readRevenueByCode(
     return typeof code === 'string' && code.includes('.') ? code.split('.') : undefined;
   };
   const claimsOver = (name: ReadName, test: (concept: number) => boolean) =>
-    name.matches.some((match) =>
-      match.claims.some((claim) => claim.weight >= RELATED && test(claim.concept)),
-    );
+    namesAtLeast(name.matches, test, RELATED);
   const revenue: string[][] = [];
   const spending: string[][] = [];
   names.forEach((name, k) => {
@@ -1055,14 +1046,10 @@ function readRevenueByCode(
       // Deductions from revenue (its taxes, "(-) Devoluções") sit in its group.
       !DEDUCTION.test(categories[k]?.name ?? '') &&
       !claimsOver(name, (concept) => concept === TAXES_ON_REVENUE) &&
+      // Money out by its words, a company's cost, or a household's kind of spending named broadly.
       (name.direction === 'out' ||
-        name.matches.some((match) =>
-          match.claims.some(
-            (claim) =>
-              !INCOME_CONCEPT.has(claim.concept) &&
-              claim.weight >= (BUSINESS_CONCEPT[claim.concept] ? RELATED : BROAD),
-          ),
-        ))
+        claimsOver(name, (concept) => !INCOME_CONCEPT.has(concept) && BUSINESS_CONCEPT[concept] === true) ||
+        namesAtLeast(name.matches, (concept) => !INCOME_CONCEPT.has(concept), BROAD))
     )
       spending.push(segments);
   });

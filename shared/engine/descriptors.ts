@@ -1357,28 +1357,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     household: { Supermercado: 'related' },
     company: GOODS_FAMILY,
   },
-  // A builder's and a laboratory's materials.
-  {
-    terms: [
-      'cimento',
-      'areia',
-      'brita',
-      'ferro',
-      'aço',
-      'vergalhões',
-      'vidros',
-      'tubos',
-      'conexões',
-      'revestimentos',
-      'pisos',
-      'reagentes',
-      'couro',
-    ],
-    claims: GOODS_FAMILY,
-    business: true,
-  },
-  // A gym's or a pharmacy's goods for resale; at home, a name of health already says what it holds.
-  { terms: ['suplementos'], claims: {}, household: {}, company: GOODS_FAMILY },
+  // A farm's, a print shop's, a builder's and a laboratory's materials, in a company's words only.
   {
     terms: [
       'sementes',
@@ -1397,10 +1376,25 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'parts',
       'components',
       'goods',
+      'cimento',
+      'areia',
+      'brita',
+      'ferro',
+      'aço',
+      'vergalhões',
+      'vidros',
+      'tubos',
+      'conexões',
+      'revestimentos',
+      'pisos',
+      'reagentes',
+      'couro',
     ],
     claims: GOODS_FAMILY,
     business: true,
   },
+  // A gym's or a pharmacy's goods for resale; at home, a name of health already says what it holds.
+  { terms: ['suplementos'], claims: {}, company: GOODS_FAMILY },
   {
     // What delivering the service costs (inputs, subcontracted work): not the accountant's or the lawyer's fees.
     terms: ['custos diretos', 'custo dos serviços prestados', 'csp', 'cost of services'],
