@@ -272,6 +272,8 @@ const PAYROLL = conceptNumber('biz:folha');
 const LOANS = conceptNumber('Empréstimos e Financiamentos');
 const LOAN_RECEIVED = conceptNumber('biz:emprestimo-entrada');
 const TAXES_ON_REVENUE = conceptNumber('biz:impostos-receita');
+const FINANCIAL_REVENUE = conceptNumber('biz:receita-financeira');
+const INVESTMENTS = conceptNumber('Investimentos');
 const PAYROLL_FAMILY = new Set(PAYROLL_CONCEPTS.map((id) => conceptNumber(id)));
 const MONEY_MOVEMENT = new Set(MONEY_MOVEMENTS.map((id) => conceptNumber(id)));
 const MOVED_OR_BORROWED = new Set([...MONEY_MOVEMENT, LOANS, LOAN_RECEIVED]);
@@ -537,6 +539,21 @@ function readName(name: string): ReadName {
         );
   }
   narrowByExamples(head, matches.filter(inExample));
+  // Examples of financial revenue say what yields it ("Receitas Financeiras (rendimento do CDB, poupança)"): at home
+  // the investments go with their yield, as "Rendimentos" says (descriptors.ts); a company's applications are money
+  // moved between its own accounts.
+  if (
+    head.some((match) =>
+      match.claims.some((claim) => claim.concept === FINANCIAL_REVENUE && claim.weight >= BROAD),
+    )
+  )
+    for (const match of matches)
+      if (inExample(match))
+        match.claims = match.claims.map((claim) =>
+          claim.concept === INVESTMENTS && claim.scope === undefined
+            ? { ...claim, scope: 'household' }
+            : claim,
+        );
   // Taxes named with what they are levied on ("Imposto do Simples", "Impostos s/ NF", "Simples Nacional"): the
   // taxes on revenue, which leave the others to a name of other taxes ("Outros impostos e taxas") when there is one.
   if (namesAtLeast(matches, (concept) => concept === TAXES_ON_REVENUE, RELATED * QUALIFIER))
@@ -825,6 +842,12 @@ const EXTRA_WORD = 0.01;
 const MAIN_REVENUE = RELATED - 0.05;
 /** "Outros impostos" takes taxes only when no name says taxes alone, "Outras receitas" income only without "Salário". */
 const REMAINDER = 0.15;
+/** Names of one concept this close in weight name it equally, whatever else each lists (firstOfEqualNames). */
+const EQUAL_NAMES = 0.06;
+const GOODS = conceptNumber('biz:fornecedores');
+const COMPANY_NAMES_PER_HOUSEHOLD_NAME = 2;
+/** A household's kinds of spending a company has only as the goods it sells (goodsOfTheTrade). */
+const TRADE_GOODS = [conceptNumber('Pets'), conceptNumber('Cuidados Pessoais')];
 
 const DEFAULT_NAMES = new Set<string>(DEFAULT_CATEGORIES.map((name) => fold(name)));
 const PARENT = CONCEPTS.map((concept) => (concept.parent === undefined ? -1 : conceptNumber(concept.parent)));
@@ -926,18 +949,30 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
   });
   if (isBusinessChart) readRevenueByCode(categories, names, own);
   // A company's chart (not one that mixes in a household's names) has its own parents: BUSINESS_PARENTS. An
-  // account in a company's words ("Insumos", "Ingredientes") is no household name, whatever it holds.
+  // account in a company's words ("Insumos", "Ingredientes") is no household name, whatever it holds. A chart with
+  // account codes, or with twice as many names in a company's words as household names ("Rações e Petiscos",
+  // "Festas" in a buffet's chart), is a company's: a freelancer mixing both keeps a few of each.
   let householdNames = 0;
+  let businessNames = 0;
   for (let k = 0; k < size; k++) {
-    if (names[k]?.business) continue;
+    if (names[k]?.business) {
+      businessNames++;
+      continue;
+    }
     if (HOUSEHOLD.some((concept) => (own[concept * size + k] as number) >= RELATED - 0.05)) householdNames++;
   }
-  const companyOnly = isBusinessChart && householdNames < 2;
+  const companyOnly =
+    isBusinessChart &&
+    (householdNames < 2 ||
+      hasCodes(categories) ||
+      businessNames >= COMPANY_NAMES_PER_HOUSEHOLD_NAME * householdNames);
   const parents = companyOnly ? BUSINESS_PARENT : PARENT;
   // A household's claims hold outside a company's chart ("Compras" may take the pet shop at home), a company's
   // inside it ("Pessoal": the staff, whose health plan is among what it costs).
   const scoped = companyOnly ? company : household;
   for (let i = 0; i < own.length; i++) own[i] = Math.max(own[i] as number, scoped[i] as number);
+  if (companyOnly) goodsOfTheTrade(names, own, size);
+  if (isBusinessChart) firstOfEqualNames(own, size, GOODS);
   // With parents: a concept takes the better of its own names and its parent's at a discount.
   const scores = new Float64Array(count * size);
   const done = new Uint8Array(count);
@@ -998,6 +1033,38 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
   if (fallback >= 0) return mapping;
   const widest = widestName(mapping, size);
   return mapping.map((k) => (k >= 0 ? k : widest));
+}
+
+/**
+ * A company has no pets and no haircut: in its chart, a name of such things alone ("Rações e Petiscos", "Shampoos
+ * e Produtos de Tosa") names what it sells or works with, its goods.
+ */
+function goodsOfTheTrade(names: readonly ReadName[], own: Float64Array, size: number): void {
+  names.forEach((name, k) => {
+    if (isIncome(name) || name.catchAll) return;
+    let trade = 0;
+    for (const concept of TRADE_GOODS) trade = Math.max(trade, own[concept * size + k] as number);
+    if (trade < RELATED) return;
+    for (let concept = 0; concept < CONCEPTS.length; concept++)
+      if (BUSINESS_CONCEPT[concept] && (own[concept * size + k] as number) >= RELATED) return;
+    own[GOODS * size + k] = Math.max(own[GOODS * size + k] as number, trade);
+  });
+}
+
+/**
+ * A chart that splits its goods ("Compra de Frutas", "Compra de Verduras", "Caixas e Embalagens") lists its main
+ * cost first, as a DRE does: the accounts that name the concept about as well as the best one (however many goods
+ * each lists) take it in the chart's order, the first of them.
+ */
+function firstOfEqualNames(own: Float64Array, size: number, concept: number): void {
+  let best = 0;
+  for (let k = 0; k < size; k++) best = Math.max(best, own[concept * size + k] as number);
+  if (best < RELATED) return;
+  for (let k = 0; k < size; k++) {
+    if ((own[concept * size + k] as number) < best - EQUAL_NAMES) continue;
+    own[concept * size + k] = best;
+    return;
+  }
 }
 
 /**

@@ -381,6 +381,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     terms: ['compras', 'shopping'],
     claims: { Compras: 'core' },
     household: { 'Cuidados Pessoais': 'weak', Pets: 'weak' },
+    // A company's "Compras" ("Compra de Frutas", "Compras p/ revenda") are its purchases of goods.
+    company: GOODS_FAMILY,
   },
   ...names('Compras', {
     core: [

@@ -265,6 +265,77 @@ describe("a company chart's accounts", () => {
     // The examples of a payroll account say whom it pays: no transport goes there.
     expect(chart.get('Salários (mecânicos, motoristas)')).not.toContain('Transporte');
   });
+
+  it('gives the goods to the first of the accounts that split them, as a DRE lists its main cost first', () => {
+    const chart = parseCategoryFile(
+      [
+        'categoria | código',
+        'Vendas | 1.1',
+        'Compra de Peixes | 2.1',
+        'Compra de Temperos, Óleos e Outros Insumos da Cozinha | 2.2',
+        'Gelo e Embalagens | 2.3',
+        'Salários | 3.1',
+        'Despesas Gerais | 3.9',
+      ].join('\n'),
+    );
+    expect(takerOf(chart, 'biz:fornecedores')).toBe('Compra de Peixes');
+    // In a household's list, a purchase is shopping.
+    const household = receives(['categoria | número', 'Compras | 1', 'Mercado | 2', 'Outros | 3'].join('\n'));
+    expect(household.get('Compras')).not.toContain('biz:fornecedores');
+  });
+
+  it("reads a company's pets and beauty as the goods it trades, with codes or many company names", () => {
+    const lines = [
+      'Receita de Banho e Tosa',
+      'Receita de Vendas',
+      'Rações e Acessórios',
+      'Cosméticos e Perfumes',
+      'Salários',
+      'INSS e FGTS',
+      'Aluguel',
+      'Despesas Diversas',
+    ];
+    const numbered = parseCategoryFile(
+      ['categoria | número', ...lines.map((name, k) => `${name} | ${k + 1}`)].join('\n'),
+    );
+    const coded = parseCategoryFile(
+      ['categoria | código', ...lines.map((name, k) => `${name} | 1.${k + 1}`)].join('\n'),
+    );
+    for (const chart of [numbered, coded]) {
+      expect(takerOf(chart, 'biz:fornecedores')).toBe('Rações e Acessórios');
+      expect(takerOf(chart, 'Pets')).toBe('Rações e Acessórios');
+    }
+    // A freelancer's list that mixes a few of each keeps the household's meaning: the pet is the family's.
+    const mixed = receives(
+      [
+        'categoria | número',
+        'Clientes | 1',
+        'Impostos (DAS) | 2',
+        'Pet | 3',
+        'Beleza | 4',
+        'Mercado | 5',
+        'Outros | 6',
+      ].join('\n'),
+    );
+    expect(mixed.get('Pet')).not.toContain('biz:fornecedores');
+  });
+
+  it('takes no application for the financial revenue whose examples name investments', () => {
+    const chart = parseCategoryFile(
+      [
+        'categoria | código',
+        'Receita de Serviços | 3.1',
+        'Receitas Financeiras (rendimento do CDB, poupança) | 3.2',
+        'Salários | 4.1',
+        'Transferências entre Contas | 5.1',
+        'Outras Despesas | 4.9',
+      ].join('\n'),
+    );
+    expect(takerOf(chart, 'biz:receita-financeira')).toBe(
+      'Receitas Financeiras (rendimento do CDB, poupança)',
+    );
+    expect(takerOf(chart, 'Investimentos')).toBe('Transferências entre Contas');
+  });
 });
 
 describe('the engine on money in read as a loan', () => {
