@@ -24,6 +24,7 @@ import {
   PAYMENT_METHOD_WORDS,
   PAYROLL_CONCEPTS,
   PREPOSITIONS,
+  PROVISION_WORDS,
   REFUND_WORDS,
   REVENUE_CONCEPTS,
   SPENDING_WORDS,
@@ -260,6 +261,7 @@ const TAXES = conceptNumber('Impostos e Taxas');
 const TAXES_BESIDE_REVENUE = 0.8;
 const STAFF_GROUP = keySet(STAFF_GROUP_WORDS);
 const NON_CASH = keySet(NON_CASH_WORDS);
+const PROVISION = keySet(PROVISION_WORDS);
 /** "(-)" before a name: a deduction in a chart of accounts. */
 const DEDUCTION = /^\s*\(\s*[-–—]\s*\)/;
 const RECEITAS = conceptNumber('Receitas');
@@ -490,6 +492,15 @@ function readName(name: string): ReadName {
   // ("Depreciação/Amortização" is no loan's amortization).
   if (parts.some((part) => part.some((word) => NON_CASH.has(word))))
     for (const match of matches) match.claims = [];
+  if (parts.some((part) => part.some((word) => PROVISION.has(word))))
+    for (const match of matches)
+      match.claims = match.claims.flatMap((claim) =>
+        claim.scope === undefined
+          ? [{ ...claim, scope: 'household' as const }]
+          : claim.scope === 'company'
+            ? []
+            : [claim],
+      );
   rereadBesides(parts, matches, phrased);
   // The group names what the name holds a little less than the name itself: "Pessoal > Salários e FGTS" is the
   // payroll before "Pessoal > Pró-labore".
@@ -689,9 +700,11 @@ function narrowByExamples(head: readonly Match[], examples: readonly Match[]): v
     !ownKinds.some((claim) => kinds.has(claim.concept))
   ) {
     capClaims(head, (concept) => PAYROLL_FAMILY.has(concept) && !kinds.has(concept), RELATED);
-    return;
   }
-  const parents = new Set([...kinds].map((kind) => PARENT[kind] as number));
+  // "Taxes (INSS/FGTS)": the social security is a kind of the payroll charges, whose parent is the taxes.
+  const parents = new Set(
+    [...kinds].filter((kind) => !kinds.has(PARENT[kind] as number)).map((kind) => PARENT[kind] as number),
+  );
   if (parents.size !== 1 || parents.has(-1)) return;
   const parent = [...parents][0] as number;
   for (const match of head) {

@@ -840,6 +840,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'licenses',
     ],
   }),
+  // Permits ("Taxas e Licenças", "Licença Ambiental"); beside software ("Softwares e Licenças"), its licences.
+  {
+    terms: ['licenças', 'licença de funcionamento', 'licença ambiental', 'licença sanitária'],
+    claims: { 'Impostos e Taxas': 'broad' },
+    besides: { parts: ['biz:software', 'Assinaturas'], means: { 'biz:software': 'related' } },
+  },
   // A fine: a tax of its kind at home, a financial expense in a company's chart ("Juros e multas").
   { terms: ['multa', 'fines'], claims: { 'Impostos e Taxas': 'related', 'biz:juros': 'related' } },
   { terms: ['taxa'], claims: { 'Impostos e Taxas': 'related', 'Tarifas Bancárias': 'related' } },
@@ -2130,6 +2136,12 @@ export const PREPOSITIONS: readonly string[] = [
 /** Entries of the books that no bank moves money for: an account named so receives no line. */
 export const NON_CASH_WORDS: readonly string[] = ['depreciação', 'exaustão', 'depreciation'];
 
+/**
+ * A company's provisions ("Provisão para IRPJ", "Prov. Férias e 13º") are entries of its books too: the tax or the
+ * vacation paid is filed where it is spent. At home a "Provisão" is money set aside, and keeps its meaning.
+ */
+export const PROVISION_WORDS: readonly string[] = ['provisão', 'provision', 'accrual'];
+
 /** Words that negate the next one: "Gastos não essenciais" names no need ("não essenciais" is a term of its own). */
 export const NEGATIONS: readonly string[] = ['não', 'not', 'non', 'sem'];
 
@@ -2209,6 +2221,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   bco: 'banco',
   bcos: 'banco',
   tx: 'taxa',
+  prov: 'provisão',
   txs: 'taxa',
   prest: 'prestacao',
   publ: 'publicidade',

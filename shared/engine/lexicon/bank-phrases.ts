@@ -48,8 +48,9 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   {
     concept: 'biz:juros',
     reason: 'multa por atraso',
-    triggers: ['multa', 'juros'],
-    pattern: /\bmultas? (?:de |por )?(?:atraso|mora)\b|\bmultas? e juros\b|\bjuros e multas?\b/,
+    triggers: ['multa', 'juros', 'mora'],
+    pattern:
+      /\bmultas?\b(?:.* )?(?:atraso|mora)\b|^mora\b|\bmora (?:e )?multas?\b|\bmultas? e juros\b|\bjuros e multas?\b/,
     whenIn: 'biz:receita-financeira',
   },
   // Fees and charges come first: "TARIFA PIX ENVIADO", "IOF de Spotify", "JUROS CHEQUE ESPECIAL".
@@ -80,15 +81,52 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     concept: 'biz:juros',
     whenIn: 'biz:receita-financeira',
     reason: 'juros/encargos',
-    triggers: ['juros', 'encargo'],
+    triggers: ['juros', 'encargo', 'enc', 'saldo'],
     pattern:
-      /^(?:juros|encargos?)\b|\bjuros (?:de |do |da )?(?:rotativo|cheque|atraso|mora|limite|divida|parcelamento|receb|recebidos?|cobranca)\b|\bencargos? (?:conta|limite|cheque|rotativo|financeiros?)\b/,
+      /^(?:juros|encargos?)\b|\b(?:enc|encargos?) (?:s |sobre )?saldo devedor\b|\bjuros (?:de |do |da )?(?:rotativo|cheque|atraso|mora|limite|divida|parcelamento|receb|recebidos?|cobranca)\b|\bencargos? (?:conta|limite|cheque|rotativo|financeiros?)\b/,
+  },
+  // A professional council's annual fee (CRC, CRF, CREFITO, OAB...) is a fee the law charges, not a card's.
+  {
+    concept: 'Impostos e Taxas',
+    reason: 'anuidade de conselho profissional',
+    triggers: [
+      'conselho',
+      'anuid',
+      'anuidade',
+      'crc',
+      'crm',
+      'crea',
+      'oab',
+      'cro',
+      'coren',
+      'crp',
+      'crf',
+      'crefito',
+      'crmv',
+      'creci',
+      'crbm',
+      'cau',
+      'crn',
+      'cref',
+      'cra',
+      'corecon',
+    ],
+    pattern:
+      /\bconselho (?:reg|regional|federal)\b|\banuid\w*\b(?=.*\b(?:crc|crm|crea|oab|cro|coren|crp|crf|crefito|crmv|creci|crbm|cau|crn|cref|cra|corecon)\b)|\b(?:crc|crm|crea|oab|cro|coren|crp|crf|crefito|crmv|creci|crbm|cau|crn|cref|cra|corecon)\b(?=.*\banuid)/,
   },
   {
     concept: 'Tarifas Bancárias',
     reason: 'anuidade',
     triggers: ['anuid'],
     pattern: /^(?:anuidade|anuid)\b(?!.*\b(?:conselho|crc|crm|crea|oab|cro|coren|crp)\b)/,
+  },
+  // The staff's food basket or voucher is a benefit, not the bank's "Cesta" of services.
+  {
+    concept: 'biz:beneficios',
+    reason: 'benefício dos funcionários',
+    triggers: ['cesta', 'vale'],
+    pattern:
+      /\bcesta basica (?:d[oa]s? )?(?:funcionari[oa]s?|func|colaborador(?:es|as)?|equipe|empregad[oa]s?)\b|\bvale (?:alimentacao|refeicao)\b/,
   },
   {
     concept: 'Tarifas Bancárias',
@@ -177,6 +215,15 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     pattern:
       /\b(?:dist(?:r(?:ib)?)?(?:uicao)? (?:de |dos? )?lucros?|antecipacao (?:de |dos? )?lucros?|lucros? acumulados? distribuicao|(?:socio|socios|socia|socias) lucros?|lucros? distribuidos?|(?:dividendos?|lucros?) (?:pagos?|aos? soci[oa]s?|soci[oa]s?)|retiradas? (?:de |dos? )?soci[oa]s?)\b/,
   },
+  // Profits ("LUCRO TRIM", "DIVID SOCIA"): paid out by a company, received by its owner; not a tax regime ("IRPJ
+  // LUCRO PRESUMIDO").
+  {
+    concept: 'biz:distribuicao-lucros',
+    reason: 'distribuição de lucros',
+    triggers: ['lucro', 'lucros', 'divid'],
+    pattern: /\b(?:lucros?|divid)\b(?! (?:presumido|real|arbitrado))/,
+    whenIn: 'Receitas',
+  },
   // Withdrawals.
   {
     concept: 'Saques',
@@ -218,16 +265,25 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   {
     concept: 'Receitas',
     reason: 'pró-labore',
-    triggers: ['pro', 'prolabore'],
-    pattern: /\b(?:pro ?labore|prolabore)\b/,
+    triggers: ['pro', 'prolabore', 'prolab'],
+    pattern: /\b(?:pro ?labore|prolabore|pro ?lab)\b/,
     whenOut: 'biz:pro-labore',
   },
   {
     concept: 'Receitas',
     reason: 'salário',
-    triggers: ['salario', 'decimo', 'vencimentos', 'remuneracao', 'proventos'],
+    triggers: [
+      'salario',
+      'decimo',
+      'vencimentos',
+      'remuneracao',
+      'proventos',
+      'ferias',
+      'comissao',
+      'comissoes',
+    ],
     pattern:
-      /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|13 salario|decimo terceiro|vencimentos|remuneracao|proventos)\b/,
+      /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|13 salario|decimo terceiro|vencimentos|remuneracao|proventos|ferias|comissao|comissoes)\b/,
     whenOut: 'biz:folha',
   },
   {
@@ -305,7 +361,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'arrecadacao',
     ],
     pattern:
-      /^(?:das|gare|dae|gnre)\b|\bdas$|\b(?:das (?:simples|mei|parcelado)|simples nacional|(?:pagto|pag|pgto|pagamento|debito|deb|tributos?|trib|impostos?|barras) das|arrecadacao (?:do )?simples|pis|cofins|icms|issqn|iss|guia iss|difal)\b/,
+      /^(?:das|gare|dae|gnre)\b|\bdas$|\b(?:das (?:simples|mei|parcelado)|simples nacional|simples nac|(?:pagto|pag|pgto|pagamento|debito|deb|tributos?|trib|impostos?|barras) das|arrecadacao (?:do )?simples|pis|cofins|icms|issqn|iss|guia iss|difal)\b/,
   },
   {
     concept: 'Impostos e Taxas',
@@ -404,9 +460,16 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'bb',
       'cred',
       'prest',
+      'ccb',
+      'microcredito',
+      'crediamigo',
+      'desconto',
+      'liberacao',
+      'amortizacao',
+      'liquidacao',
     ],
     pattern:
-      /\b(?:emprestimo|emprest|empr|consignado|credito pessoal|parcelamento (?:de )?fatura|parc(?:ela)? (?:credito|emprest)|financiamento|financ|renegociacao|capital (?:de )?giro|(?:bb|bndes|cred|credito|prest|parc|parcela) giro|giro (?:caixa|empresa|facil|flex)|pronampe|peac|fgi|finame|bndes)\b/,
+      /\b(?:ccb|microcredito|crediamigo|desconto (?:de )?duplicatas?|liberacao (?:de )?(?:credito|emprestimo|financiamento)|amortizacao (?:de )?(?:contrato|emprestimo|financiamento|parcela)|liquidacao (?:de )?parcela)\b|\b(?:emprestimo|emprest|empr|consignado|credito pessoal|parcelamento (?:de )?fatura|parc(?:ela)? (?:credito|emprest)|financiamento|financ|renegociacao|capital (?:de )?giro|(?:bb|bndes|cred|credito|prest|parc|parcela) giro|giro (?:caixa|empresa|facil|flex)|pronampe|peac|fgi|finame|bndes)\b/,
   },
   // Suppliers (business).
   {

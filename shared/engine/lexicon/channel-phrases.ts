@@ -45,7 +45,8 @@ export const CHANNEL_PHRASES: readonly ChannelPhrase[] = [
   {
     channel: 'pix-out',
     openers: ['pix'],
-    pattern: /^pix (?:- )?(?:enviado|env|emit|transf|transferencia|pagamento|pgto|pago)(?: para| p\/| a)?\b/,
+    pattern:
+      /^pix (?:- )?(?:enviado|env|emit|transf|transferencia|pagamento|pgto|pago|deb|debito)(?: para| p\/| a)?\b/,
   },
   {
     channel: 'pix-in',
@@ -62,6 +63,14 @@ export const CHANNEL_PHRASES: readonly ChannelPhrase[] = [
   { channel: 'qr', openers: ['qr', 'qrcode'], pattern: /^qr ?code(?: pix)?\b/ },
   { channel: 'qr', openers: ['pix'], pattern: /^pix (?:qrs|qr|qrcode)\b/ },
   { channel: 'pix-in', openers: ['recebimento'], pattern: /^recebimento pix\b/ },
+  // "ENVIO PIX", "PAGAMENTO PIX SICREDI <LOJA>": a PIX sent, the bank's name before the payee.
+  { channel: 'pix-out', openers: ['envio'], pattern: /^envio (?:de )?pix(?: para| p\/)?\b/ },
+  {
+    channel: 'pix-out',
+    openers: ['pagamento', 'pagto', 'pgto', 'pag'],
+    pattern:
+      /^(?:pagamento|pagto|pgto|pag) (?:via )?pix(?: (?:sicredi|sicoob|cresol|unicred|bb|itau|bradesco|santander|caixa|inter|nubank|c6|banrisul))?\b/,
+  },
   {
     channel: 'transfer-in',
     openers: ['ted', 'doc'],
@@ -90,6 +99,7 @@ export const CHANNEL_PHRASES: readonly ChannelPhrase[] = [
       /^(?:pagamento|pagto|pgto|pag)(?: de)? (?:boleto|titulo|tit|cobranca)(?: efetuado| pago| bancario)?\b/,
   },
   { channel: 'boleto', openers: ['boleto'], pattern: /^boleto (?:pago|recebido)\b/ },
+  { channel: 'boleto', openers: ['liquidacao'], pattern: /^liquidacao (?:de )?(?:boleto|titulo|cobranca)\b/ },
   { channel: 'boleto', openers: ['int'], pattern: /^int pag tit\b/ },
   { channel: 'boleto', openers: ['pagto'], pattern: /^pagto eletron cobranca\b/ },
   { channel: 'boleto', openers: ['pag'], pattern: /^pag tit\b/ },

@@ -386,3 +386,85 @@ describe('the engine on money sent to a person', () => {
     expect(person?.category).toBe('Pix e transferências');
   });
 });
+
+describe("the engine on what a company's bank writes", () => {
+  const chart = parseCategoryFile(
+    [
+      'categoria | código',
+      'Receita de Serviços | 3.1.01',
+      '(-) Simples Nacional | 3.2.01',
+      'Materiais | 4.1.01',
+      'Salários e Férias | 4.2.01',
+      'Pró-labore | 4.2.02',
+      'Benefícios (VA, VR) | 4.2.03',
+      'Taxas e Licenças | 4.3.01',
+      'Tarifas Bancárias | 5.1.01',
+      'Juros e Multas | 5.1.02',
+      'Empréstimos | 6.1.01',
+      'Transferências entre Contas | 6.1.02',
+      'Lucros Distribuídos | 6.1.03',
+      'Outras Despesas | 4.9.99',
+    ].join('\n'),
+  );
+  const cases: [string, 'in' | 'out', string][] = [
+    ['FERIAS - JOANA PEREIRA', 'out', 'Salários e Férias'],
+    ['PGTO COMISSAO VENDEDOR CARLOS LIMA', 'out', 'Salários e Férias'],
+    ['PIX TRANSF PROLAB ANA', 'out', 'Pró-labore'],
+    ['TED DIVID SOCIO 001', 'out', 'Lucros Distribuídos'],
+    ['PIX TRANSF LUCRO TRIM', 'out', 'Lucros Distribuídos'],
+    ['CESTA BASICA FUNCIONARIOS MARCO', 'out', 'Benefícios (VA, VR)'],
+    ['CRF-SP ANUIDADE PESSOA JURIDICA', 'out', 'Taxas e Licenças'],
+    ['PAGTO COBRANCA CONSELHO REG ENFERMAGEM', 'out', 'Taxas e Licenças'],
+    ['MORA E MULTA FATURA', 'out', 'Juros e Multas'],
+    ['MULTA DARF ATRASO', 'out', 'Juros e Multas'],
+    ['ENC SALDO DEVEDOR C/C', 'out', 'Juros e Multas'],
+    ['SIMPLES NAC DOC 0720251234', 'out', '(-) Simples Nacional'],
+    ['CCB CREDITO BANCARIO LIBERACAO', 'in', 'Empréstimos'],
+    ['AMORTIZACAO CONTRATO 123456', 'out', 'Empréstimos'],
+    ['PAGAMENTO PIX SICREDI MADEIREIRA SANTA RITA', 'out', 'Materiais'],
+  ];
+  it.each(cases)('files %s (%s) under %s', (line, direction, account) => {
+    const [result] = createEngine().categorize([line], chart, [{ direction }]);
+    expect(result?.category).toBe(account);
+  });
+
+  it('reads no profit in a tax regime, and no late fee in a place named Mora', () => {
+    const [tax] = createEngine().categorize(['IRPJ LUCRO PRESUMIDO'], chart, [{ direction: 'out' }]);
+    expect(tax?.category).not.toBe('Lucros Distribuídos');
+    const [fuel] = createEngine().categorize(['AUTO POSTO MORA'], undefined, [{ direction: 'out' }]);
+    expect(fuel?.category).toBe('Combustível');
+  });
+});
+
+describe("a company's provisions and permits", () => {
+  const receives = (file: string) =>
+    new Map(understandList(parseCategoryFile(file)).map((entry) => [entry.category.name, entry.defaults]));
+  it("files no line under a provision, an entry of the books, and keeps a household's money set aside", () => {
+    expect(
+      conceptsNamedBy('Provisão para IRPJ e CSLL').every(({ concept }) => concept === 'Impostos e Taxas'),
+    ).toBe(true);
+    const chart = parseCategoryFile(
+      [
+        'categoria | código',
+        'Receita de Serviços | 3.1',
+        'Provisão para IRPJ e CSLL | 3.9',
+        'Prov. Férias e 13º | 4.1',
+        'Salários | 4.2',
+        'Impostos e Taxas Diversas | 4.3',
+        'Viagens | 4.4',
+        'Outras Despesas | 4.9',
+      ].join('\n'),
+    );
+    expect(takerOf(chart, 'Impostos e Taxas')).toBe('Impostos e Taxas Diversas');
+    expect(takerOf(chart, 'Viagem')).toBe('Viagens');
+    const household = receives(
+      ['categoria | número', 'Mercado | 1', 'Provisão IPVA | 2', 'Outros | 3'].join('\n'),
+    );
+    expect(household.get('Provisão IPVA')).toContain('Impostos e Taxas');
+  });
+
+  it('reads permits as taxes, and licences beside software as the software', () => {
+    expect(named('Taxas e Licenças').get('Impostos e Taxas')).toBeGreaterThanOrEqual(0.9);
+    expect(named('Softwares e Licenças').has('Impostos e Taxas')).toBe(false);
+  });
+});
