@@ -906,8 +906,21 @@ function mapByTaxonomy(categories: readonly CustomCategory[]): number[] | undefi
  * with sales. Computed once per list (the engine caches it).
  */
 export function mapConceptsToCategories(categories: readonly CustomCategory[]): number[] {
+  return readChart(categories).mapping;
+}
+
+/**
+ * Whether a list is a company's chart of accounts (not a household's list, nor a freelancer's that mixes both):
+ * its statement is a company's, whose lines are most often sales, suppliers, pay and taxes (the engine reads the
+ * lines nothing names with a company's base rates).
+ */
+export function isCompanyChart(categories: readonly CustomCategory[]): boolean {
+  return readChart(categories).company;
+}
+
+function readChart(categories: readonly CustomCategory[]): { mapping: number[]; company: boolean } {
   const byTaxonomy = mapByTaxonomy(categories);
-  if (byTaxonomy) return byTaxonomy;
+  if (byTaxonomy) return { mapping: byTaxonomy, company: false };
   const names = categories.map((category) => readName(category.name));
   const catchAll = names.findIndex((name) => name.catchAll);
   let generic = -1;
@@ -1043,9 +1056,9 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
     }
     mapping.push(best >= 0 ? best : fallback);
   }
-  if (fallback >= 0) return mapping;
+  if (fallback >= 0) return { mapping, company: companyOnly };
   const widest = widestName(mapping, size);
-  return mapping.map((k) => (k >= 0 ? k : widest));
+  return { mapping: mapping.map((k) => (k >= 0 ? k : widest)), company: companyOnly };
 }
 
 /**

@@ -8,6 +8,7 @@
 import { type CategoryNumber, type CustomCategory, DEFAULT_CATEGORIES as DEFAULTS } from '../categories.ts';
 import { hintKey, isRefund, type LineHint, type OfxKind } from '../statements/source.ts';
 import { CONCEPTS, type ConceptId, conceptIndex, isConceptId } from './concepts.ts';
+import { isCompanyChart } from './custom-mapping.ts';
 import { MONEY_IN_CONCEPTS } from './direction.ts';
 import { matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
@@ -61,6 +62,11 @@ export const CONFIDENCE = {
    * probability (16 of 33 at 0.5 or more).
    */
   modelOnShopName: 0.45,
+  /**
+   * In a company's chart, a payment by boleto or transfer to a company nothing names, which the model reads as a
+   * household's kind of spending: its supplier, by base rate.
+   */
+  companyPayee: 0.45,
   /** A card purchase at a shop name nothing recognises: Alimentação by base rate (docs/engine.md). */
   unknownShop: 0.35,
 } as const;
@@ -207,6 +213,30 @@ const UNKNOWN_SHOP = 0.5;
 /** Below this, the model's best guess for a line behind a card machine is no better than Outros. */
 const UNSURE = 0.6;
 const TRANSFER_CHANNELS = new Set(['pix-out', 'pix-in', 'transfer-out', 'transfer-in']);
+/** How a company pays a bill or a supplier (not a card purchase). */
+const PAYMENT_CHANNELS = new Set(['pix-out', 'transfer-out', 'boleto']);
+/** The model's guesses a company's payment may well be: its own kinds, and what a bank charges. */
+const BUSINESS_GUESS: ReadonlySet<string> = new Set(
+  CONCEPTS.flatMap((concept) =>
+    concept.id.startsWith('biz:') ||
+    [
+      'Impostos e Taxas',
+      'Tarifas Bancárias',
+      'Empréstimos e Financiamentos',
+      'Seguros',
+      'Contas e Serviços',
+      'Moradia',
+    ].includes(concept.id)
+      ? [concept.id]
+      : [],
+  ),
+);
+const SUPPLIERS = conceptIndex('biz:fornecedores');
+/** The legal forms of a company's name, as the bank prints them ("LTDA", "S.A.", "S/A", "ME", "EIRELI"). */
+const LEGAL_FORMS = new Set(['ltda', 'ltd', 'eireli', 'epp', 'me', 'sa', 'cia', 'industria', 'ind']);
+function isLegalEntity(words: readonly string[]): boolean {
+  return words.some((word, k) => LEGAL_FORMS.has(word) || (word === 's' && words[k + 1] === 'a'));
+}
 const OUTROS = conceptIndex('Outros');
 const ALIMENTACAO = conceptIndex('Alimentação');
 const TRANSFERS = conceptIndex('Transferências');
@@ -283,9 +313,10 @@ function read(
   model: Model,
   modelToConcept: readonly number[],
   hint: LineHint | undefined,
+  company = false,
 ): Reading {
   const normalized = normalizeDescription(raw);
-  const reading = readText(normalized, lexicon, model);
+  const reading = readText(normalized, lexicon, model, company);
   if (!hint) return reading;
   const stated = hint.kind === undefined ? undefined : KIND_CONCEPT[hint.kind];
   if (
@@ -333,7 +364,12 @@ function received(words: readonly string[], fromPerson: string, fromOthers: stri
     : certain(RECEITAS, CONFIDENCE.moneyIn, fromOthers);
 }
 
-function readText(normalized: NormalizedDescription, lexicon: LexiconIndex, model: Model): Reading {
+function readText(
+  normalized: NormalizedDescription,
+  lexicon: LexiconIndex,
+  model: Model,
+  company: boolean,
+): Reading {
   const phrase = matchBankPhrase(normalized.textWords);
   if (phrase) {
     const whenOut = phrase.whenOut === undefined ? -1 : conceptIndex(phrase.whenOut);
@@ -374,6 +410,17 @@ function readText(normalized: NormalizedDescription, lexicon: LexiconIndex, mode
   }
   // The model's own buffer: categorize() reads it before the next line is read.
   const probabilities = model.predictLine(normalized);
+  if (
+    company &&
+    normalized.channel !== undefined &&
+    PAYMENT_CHANNELS.has(normalized.channel) &&
+    isLegalEntity(normalized.textWords) &&
+    !BUSINESS_GUESS.has(model.concepts[pick(probabilities)] as string)
+  ) {
+    // A company paying another company (LTDA, S.A., ME) by boleto or transfer, which nothing names and the model
+    // reads as a household's kind of spending: most often its supplier, as an accountant books it.
+    return certain(SUPPLIERS, CONFIDENCE.companyPayee, 'pagamento a empresa (o mais comum: fornecedor)');
+  }
   if (normalized.intermediary && maxOf(probabilities) < UNSURE) {
     // An unknown name behind a card machine, and the model has no strong idea: an unknown shop.
     return certain(OUTROS, CONFIDENCE.unknownBehindMachine, `desconhecido via ${normalized.intermediary}`);
@@ -448,6 +495,7 @@ export function createEngineWithModel(modelArtefact: ModelArtefact): Engine {
   });
   let cachedKey = '';
   let cachedMapping: number[] = [];
+  let cachedCompany = false;
   const mappingFor = (
     custom: readonly CustomCategory[],
     adjustments: ListAdjustments | undefined,
@@ -456,6 +504,7 @@ export function createEngineWithModel(modelArtefact: ModelArtefact): Engine {
     if (key !== cachedKey) {
       cachedKey = key;
       cachedMapping = conceptTargets(custom, adjustments);
+      cachedCompany = isCompanyChart(custom);
     }
     return cachedMapping;
   };
@@ -463,6 +512,8 @@ export function createEngineWithModel(modelArtefact: ModelArtefact): Engine {
     categorize(descriptions, customCategories, hints, adjustments) {
       const custom = customCategories && customCategories.length > 0 ? customCategories : undefined;
       const targets = custom ? mappingFor(custom, adjustments) : CONCEPT_TO_DEFAULT;
+      // A company's chart: its statement's lines that nothing names are read with a company's base rates.
+      const company = custom !== undefined && cachedCompany;
       const size = custom ? custom.length : DEFAULTS.length;
       const scores = new Float64Array(size);
       // A statement repeats its merchants: a line already read in this call is answered again.
@@ -473,7 +524,7 @@ export function createEngineWithModel(modelArtefact: ModelArtefact): Engine {
         const key = hint ? `${text}\u0000${hintKey(hint)}` : text;
         const again = seen.get(key);
         if (again !== undefined) return { ...again };
-        const result = answer(read(text, lexicon, model, modelToConcept, hint));
+        const result = answer(read(text, lexicon, model, modelToConcept, hint, company));
         seen.set(key, result);
         return result;
       });

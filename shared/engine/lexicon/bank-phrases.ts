@@ -251,9 +251,10 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'pag',
       'comissao',
       'horas',
+      'vale',
     ],
     pattern:
-      /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|ferias (?:\d+ dias|func\w*|colaborador\w*|empregad\w*)|(?:pagto|pagamento|pgto|pag) (?:de )?horas extras|sispag (?:pix )?(?:salario|salarios|folha|ferias|rescisao|adiantamento|13 salario|decimo)|(?:pagto|pagamento|pgto|pag) comissao (?:\w+ )?folha|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|adiantamento (?:quinzenal|salarial)|rescisao (?:contrato|trabalh))\b/,
+      /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|ferias (?:\d+ dias|func\w*|colaborador\w*|empregad\w*)|(?:pagto|pagamento|pgto|pag) (?:de )?horas extras|sispag (?:pix )?(?:salario|salarios|folha|ferias|rescisao|adiantamento|13 salario|decimo)|(?:pagto|pagamento|pgto|pag) comissao (?:\w+ )?folha|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|adiantamento (?:quinzenal|salarial)|vale quinzena|rescisao (?:contrato|trabalh))\b/,
   },
   {
     concept: 'biz:encargos',
@@ -361,7 +362,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'arrecadacao',
     ],
     pattern:
-      /^(?:das|gare|dae|gnre)\b|\bdas$|\b(?:das (?:simples|mei|parcelado)|simples nacional|simples nac|(?:pagto|pag|pgto|pagamento|debito|deb|tributos?|trib|impostos?|barras) das|arrecadacao (?:do )?simples|pis|cofins|icms|issqn|iss|guia iss|difal)\b/,
+      /^(?:das|gare|dae|gnre)\b|\bdas$|\b(?:das (?:simples|mei|parcelado)|simples nacional|simples nac|guia das|(?:pagto|pag|pgto|pagamento|debito|deb|tributos?|trib|impostos?|barras) das|arrecadacao (?:do )?simples|pis|cofins|icms|issqn|iss|guia iss|difal)\b/,
   },
   {
     concept: 'Impostos e Taxas',

@@ -422,10 +422,27 @@ describe("the engine on what a company's bank writes", () => {
     ['CCB CREDITO BANCARIO LIBERACAO', 'in', 'Empréstimos'],
     ['AMORTIZACAO CONTRATO 123456', 'out', 'Empréstimos'],
     ['PAGAMENTO PIX SICREDI MADEIREIRA SANTA RITA', 'out', 'Materiais'],
+    ['VALE QUINZENA JOAO PEDRO MACHADO', 'out', 'Salários e Férias'],
   ];
   it.each(cases)('files %s (%s) under %s', (line, direction, account) => {
     const [result] = createEngine().categorize([line], chart, [{ direction }]);
     expect(result?.category).toBe(account);
+  });
+
+  it("files a payment to a company nothing names under the suppliers, in a company's chart only", () => {
+    const lines = [
+      'PIX ENVIADO MOINHO SAO JOAO LTDA',
+      'PAG BOLETO QUIMICA PAULISTA S.A.',
+      'GUIA DAS SN CNPJ 123 PA 01/26',
+    ];
+    const hints = lines.map(() => ({ direction: 'out' as const }));
+    const [mill, chemicals, das] = createEngine().categorize(lines, chart, hints);
+    expect(mill?.category).toBe('Materiais');
+    expect(chemicals?.category).toBe('Materiais');
+    expect(das?.category).toBe('(-) Simples Nacional');
+    // A household's list keeps the model's reading: no supplier at home.
+    const [home] = createEngine().categorize([lines[0] as string], undefined, [{ direction: 'out' }]);
+    expect(home?.reason).not.toMatch(/fornecedor/);
   });
 
   it('reads no profit in a tax regime, and no late fee in a place named Mora', () => {
