@@ -29,6 +29,10 @@ export const CONCEPT_GUIDE: Readonly<Record<ConceptId, ConceptGuide>> = {
     label: 'Moradia (aluguel, condomínio)',
     examples: out('ALUGUEL SALA 302', 'CONDOMINIO ED CENTRAL'),
   },
+  upkeep: {
+    label: 'Manutenção e limpeza',
+    examples: out('DEDETIZADORA NOVA ERA', 'PIX ENVIADO MANUTENCAO AR CONDICIONADO'),
+  },
   'Contas e Serviços': {
     label: 'Contas (luz, água, telefone, internet)',
     examples: out('ENEL SP', 'SABESP'),

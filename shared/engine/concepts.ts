@@ -14,6 +14,9 @@ export const CONCEPT_IDS = [
   // Money sent to a person: a transfer at home, most often pay in a company's chart (descriptors.ts,
   // BUSINESS_PARENTS), never a move between the company's own accounts.
   'transfer-out',
+  // The upkeep of a home or premises (cleaning, repairs, pest control, laundry): housing at home; a company's
+  // general expenses, unless a name of its chart says it (descriptors.ts, BUSINESS_PARENTS).
+  'upkeep',
   // Business concepts: what a company's chart of accounts separates.
   'biz:vendas',
   'biz:fornecedores',
@@ -41,7 +44,13 @@ export const CONCEPT_IDS = [
   'biz:inss',
   // A loan's money received (taken): apart from its installments paid where a chart splits them ("Captação").
   'biz:emprestimo-entrada',
-] as const satisfies readonly (DefaultCategory | `biz:${string}` | 'transfer-in' | 'transfer-out')[];
+] as const satisfies readonly (
+  | DefaultCategory
+  | `biz:${string}`
+  | 'transfer-in'
+  | 'transfer-out'
+  | 'upkeep'
+)[];
 
 export type ConceptId = (typeof CONCEPT_IDS)[number];
 
@@ -63,6 +72,7 @@ const OF: Readonly<Partial<Record<ConceptId, readonly [DefaultCategory, ConceptI
   Combustível: ['Combustível', 'Transporte'],
   'transfer-in': ['Transferências', 'Transferências'],
   'transfer-out': ['Transferências', 'Transferências'],
+  upkeep: ['Moradia', 'Moradia'],
   'biz:vendas': ['Receitas', 'Receitas'],
   'biz:fornecedores': ['Compras', 'Compras'],
   'biz:pagamento-fornecedor': ['Outros', 'Outros'],

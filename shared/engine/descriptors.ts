@@ -449,8 +449,23 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['material de limpeza'], claims: { Compras: 'core', Supermercado: 'weak' } },
   {
     terms: ['limpeza', 'cleaning'],
-    claims: { Compras: 'related', Moradia: 'related', Supermercado: 'weak' },
+    claims: { upkeep: 'core', Compras: 'related', Moradia: 'related', Supermercado: 'weak' },
   },
+  // The upkeep of a home or premises, apart from its rent ("Aluguel do salão" before "Limpeza e conservação").
+  ...names('upkeep', {
+    core: [
+      'conservação',
+      'conservação predial',
+      'zeladoria',
+      'dedetização',
+      'manutenção predial',
+      'manutenção da casa',
+      'lavanderia',
+      'laundry',
+      'reparos',
+      'consertos',
+    ],
+  }),
   {
     terms: ['equipamento', 'hardware', 'equipment', 'computadores'],
     claims: { 'biz:informatica': 'core', Compras: 'related' },
@@ -696,7 +711,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'serviços domésticos',
     ],
     // Repairs are a kind of housing cost: "Aluguel do salão" takes the rent before "Manutenção e reformas".
-    related: ['reforma', 'manutenção predial', 'manutenção da casa'],
+    related: ['reforma'],
   }),
   ...names(
     'Moradia',
@@ -704,13 +719,13 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     true,
   ),
   { terms: ['household'], claims: { Moradia: 'related', Compras: 'related' } },
-  ...names('Moradia', { related: ['babá', 'babysitter', 'lavanderia', 'laundry', 'garagem', 'garage'] }),
+  ...names('Moradia', { related: ['babá', 'babysitter', 'garagem', 'garage'] }),
   {
     terms: ['ferramentas', 'utensílios', 'jardinagem', 'tools', 'lawn', 'garden'],
     claims: { Compras: 'related', Moradia: 'related' },
   },
   {
-    terms: ['manutenção', 'maintenance', 'reparos', 'consertos'],
+    terms: ['manutenção', 'maintenance'],
     claims: { Moradia: 'related', Transporte: 'related' },
   },
   ...names('Contas e Serviços', {
@@ -1913,6 +1928,9 @@ export const REVENUE_CONCEPTS: readonly ConceptId[] = ['Receitas', 'biz:vendas',
 export const BUSINESS_PARENTS: Readonly<Partial<Record<ConceptId, ConceptId | null>>> = {
   Supermercado: 'Alimentação',
   Viagem: 'Transporte',
+  // The premises' cleaning and repairs are general expenses, not the rent: the chart's catch-all, unless a name
+  // says them ("Limpeza e conservação").
+  upkeep: null,
   // Profits paid out are no expense: the chart's catch-all, unless a name says so ("Retirada dos sócios").
   'biz:distribuicao-lucros': null,
   // Financial revenue, when no name says it, goes with the revenue.

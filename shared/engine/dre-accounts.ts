@@ -36,6 +36,7 @@ const PLACE: Readonly<Record<ConceptId, DrePlace>> = {
   Outros: { section: 'despesas', group: 'Outras despesas' },
   'transfer-in': { section: 'receita' },
   'transfer-out': { section: 'fora' },
+  upkeep: { section: 'despesas', group: 'Despesas administrativas' },
   'biz:vendas': { section: 'receita' },
   'biz:fornecedores': { section: 'custos' },
   'biz:pagamento-fornecedor': { section: 'custos' },

@@ -485,3 +485,25 @@ describe("a company's provisions and permits", () => {
     expect(named('Softwares e Licenças').has('Impostos e Taxas')).toBe(false);
   });
 });
+
+describe("the upkeep of a company's premises", () => {
+  it('files cleaning and repairs under general expenses, not the rent, unless a name says them; at home, housing', () => {
+    const lines = ['DEDETIZADORA NOVA ERA', 'PIX ENVIADO ELETRICISTA MANUTENCAO JOSE'];
+    const hints = lines.map(() => ({ direction: 'out' as const }));
+    const chart = (names: string[]) =>
+      parseCategoryFile(['categoria | código', ...names.map((name, k) => `${name} | 4.${k + 1}`)].join('\n'));
+    const plain = chart(['Receita de Serviços', 'Salários', 'Aluguel e Condomínio', 'Despesas Gerais']);
+    for (const result of createEngine().categorize(lines, plain, hints))
+      expect(result.category).toBe('Despesas Gerais');
+    const named = chart([
+      'Receita de Serviços',
+      'Aluguel e Condomínio',
+      'Limpeza e Conservação',
+      'Outras Despesas',
+    ]);
+    for (const result of createEngine().categorize(lines, named, hints))
+      expect(result.category).toBe('Limpeza e Conservação');
+    for (const result of createEngine().categorize(lines, undefined, hints))
+      expect(result.category).toBe('Moradia');
+  });
+});
