@@ -909,18 +909,19 @@ export function mapConceptsToCategories(categories: readonly CustomCategory[]): 
   return readChart(categories).mapping;
 }
 
-/**
- * Whether a list is a company's chart of accounts (not a household's list, nor a freelancer's that mixes both):
- * its statement is a company's, whose lines are most often sales, suppliers, pay and taxes (the engine reads the
- * lines nothing names with a company's base rates).
- */
-export function isCompanyChart(categories: readonly CustomCategory[]): boolean {
-  return readChart(categories).company;
+/** How a list is read: where each concept goes (mapConceptsToCategories), and what kind of list it is. */
+export interface ChartReading {
+  readonly mapping: number[];
+  /**
+   * A company's own chart (codes, or mostly a company's words), not a household's list nor a freelancer's that
+   * mixes both: its parents are a company's (BUSINESS_PARENTS), and its statement is a company's (engine.ts).
+   */
+  readonly companyOnly: boolean;
 }
 
-function readChart(categories: readonly CustomCategory[]): { mapping: number[]; company: boolean } {
+export function readChart(categories: readonly CustomCategory[]): ChartReading {
   const byTaxonomy = mapByTaxonomy(categories);
-  if (byTaxonomy) return { mapping: byTaxonomy, company: false };
+  if (byTaxonomy) return { mapping: byTaxonomy, companyOnly: false };
   const names = categories.map((category) => readName(category.name));
   const catchAll = names.findIndex((name) => name.catchAll);
   let generic = -1;
@@ -1056,9 +1057,9 @@ function readChart(categories: readonly CustomCategory[]): { mapping: number[]; 
     }
     mapping.push(best >= 0 ? best : fallback);
   }
-  if (fallback >= 0) return { mapping, company: companyOnly };
+  if (fallback >= 0) return { mapping, companyOnly };
   const widest = widestName(mapping, size);
-  return { mapping: mapping.map((k) => (k >= 0 ? k : widest)), company: companyOnly };
+  return { mapping: mapping.map((k) => (k >= 0 ? k : widest)), companyOnly };
 }
 
 /**

@@ -7,13 +7,12 @@
 
 import { type CategoryNumber, type CustomCategory, DEFAULT_CATEGORIES as DEFAULTS } from '../categories.ts';
 import { hintKey, isRefund, type LineHint, type OfxKind } from '../statements/source.ts';
-import { CONCEPTS, type ConceptId, conceptIndex, isConceptId } from './concepts.ts';
-import { isCompanyChart } from './custom-mapping.ts';
+import { CONCEPT_IDS, CONCEPTS, type ConceptId, conceptIndex, isConceptId } from './concepts.ts';
 import { MONEY_IN_CONCEPTS } from './direction.ts';
 import { matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
 import { type LexiconIndex, lexiconIndex, matchLexicon } from './lexicon/match.ts';
-import { conceptTargets, type ListAdjustments } from './list-mapping.ts';
+import { type ListAdjustments, type ListReading, readList } from './list-mapping.ts';
 import artefact from './model.generated.json' with { type: 'json' };
 import { loadModel, type Model, type ModelArtefact } from './model.ts';
 import { type NormalizedDescription, normalizeDescription } from './normalize.ts';
@@ -215,22 +214,16 @@ const UNSURE = 0.6;
 const TRANSFER_CHANNELS = new Set(['pix-out', 'pix-in', 'transfer-out', 'transfer-in']);
 /** How a company pays a bill or a supplier (not a card purchase). */
 const PAYMENT_CHANNELS = new Set(['pix-out', 'transfer-out', 'boleto']);
-/** The model's guesses a company's payment may well be: its own kinds, and what a bank charges. */
-const BUSINESS_GUESS: ReadonlySet<string> = new Set(
-  CONCEPTS.flatMap((concept) =>
-    concept.id.startsWith('biz:') ||
-    [
-      'Impostos e Taxas',
-      'Tarifas Bancárias',
-      'Empréstimos e Financiamentos',
-      'Seguros',
-      'Contas e Serviços',
-      'Moradia',
-    ].includes(concept.id)
-      ? [concept.id]
-      : [],
-  ),
-);
+/** The model's guesses a company's payment may well be: its own kinds, and what a bank or a landlord charges. */
+const BUSINESS_GUESS: ReadonlySet<string> = new Set<string>([
+  ...CONCEPT_IDS.filter((id) => id.startsWith('biz:')),
+  'Impostos e Taxas',
+  'Tarifas Bancárias',
+  'Empréstimos e Financiamentos',
+  'Seguros',
+  'Contas e Serviços',
+  'Moradia',
+]);
 const SUPPLIERS = conceptIndex('biz:fornecedores');
 /** The legal forms of a company's name, as the bank prints them ("LTDA", "S.A.", "S/A", "ME", "EIRELI"). */
 const LEGAL_FORMS = new Set(['ltda', 'ltd', 'eireli', 'epp', 'me', 'sa', 'cia', 'industria', 'ind']);
@@ -313,7 +306,7 @@ function read(
   model: Model,
   modelToConcept: readonly number[],
   hint: LineHint | undefined,
-  company = false,
+  company: boolean,
 ): Reading {
   const normalized = normalizeDescription(raw);
   const reading = readText(normalized, lexicon, model, company);
@@ -494,26 +487,25 @@ export function createEngineWithModel(modelArtefact: ModelArtefact): Engine {
     return conceptIndex(id);
   });
   let cachedKey = '';
-  let cachedMapping: number[] = [];
-  let cachedCompany = false;
-  const mappingFor = (
+  let cached: ListReading = { targets: [], companyOnly: false };
+  const readingOf = (
     custom: readonly CustomCategory[],
     adjustments: ListAdjustments | undefined,
-  ): number[] => {
+  ): ListReading => {
     const key = `${custom.map((category) => `${category.number}:${category.name}`).join('\u0000')}\u0001${JSON.stringify(adjustments ?? {})}`;
     if (key !== cachedKey) {
       cachedKey = key;
-      cachedMapping = conceptTargets(custom, adjustments);
-      cachedCompany = isCompanyChart(custom);
+      cached = readList(custom, adjustments);
     }
-    return cachedMapping;
+    return cached;
   };
   return {
     categorize(descriptions, customCategories, hints, adjustments) {
       const custom = customCategories && customCategories.length > 0 ? customCategories : undefined;
-      const targets = custom ? mappingFor(custom, adjustments) : CONCEPT_TO_DEFAULT;
-      // A company's chart: its statement's lines that nothing names are read with a company's base rates.
-      const company = custom !== undefined && cachedCompany;
+      const list = custom ? readingOf(custom, adjustments) : undefined;
+      const targets = list?.targets ?? CONCEPT_TO_DEFAULT;
+      // A company's own chart: its statement is a company's (what it pays a company nothing names: its supplier).
+      const company = list?.companyOnly ?? false;
       const size = custom ? custom.length : DEFAULTS.length;
       const scores = new Float64Array(size);
       // A statement repeats its merchants: a line already read in this call is answered again.

@@ -6,7 +6,7 @@ import {
 } from '../categories.ts';
 import { CONCEPT_GUIDE, type ConceptGuide } from './concept-guide.ts';
 import { CONCEPTS, type ConceptId, conceptIndex, isConceptId } from './concepts.ts';
-import { mapConceptsToCategories } from './custom-mapping.ts';
+import { readChart } from './custom-mapping.ts';
 
 /**
  * The user's own adjustments to how a list is understood: a concept (a default category, or one the preview shows
@@ -35,7 +35,25 @@ export interface ListUnderstanding {
  * followed it (those the list's names did not claim for another category), unless they were moved themselves.
  */
 export function conceptTargets(custom: readonly CustomCategory[], adjustments?: ListAdjustments): number[] {
-  const base = mapConceptsToCategories(custom);
+  return readList(custom, adjustments).targets;
+}
+
+/** A list as the engine reads it: its concepts' targets, adjustments applied, and whether it is a company's own. */
+export interface ListReading {
+  readonly targets: number[];
+  readonly companyOnly: boolean;
+}
+
+export function readList(custom: readonly CustomCategory[], adjustments?: ListAdjustments): ListReading {
+  const { mapping, companyOnly } = readChart(custom);
+  return { targets: adjusted(mapping, custom, adjustments), companyOnly };
+}
+
+function adjusted(
+  base: number[],
+  custom: readonly CustomCategory[],
+  adjustments: ListAdjustments | undefined,
+): number[] {
   if (!adjustments || Object.keys(adjustments).length === 0) return base;
   const position = new Map(custom.map((entry, index) => [entry.number, index]));
   const targetOf = (id: ConceptId) => {
