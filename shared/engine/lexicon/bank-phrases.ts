@@ -31,6 +31,28 @@ export interface BankPhrase {
   readonly whenIn?: ConceptId;
 }
 
+/** Professional councils, whose annual fee ("CRF-SP ANUIDADE") is a fee the law charges. */
+const COUNCILS = [
+  'crc',
+  'crm',
+  'crea',
+  'oab',
+  'cro',
+  'coren',
+  'crp',
+  'crf',
+  'crefito',
+  'crmv',
+  'creci',
+  'crbm',
+  'cau',
+  'crn',
+  'cref',
+  'cra',
+  'corecon',
+];
+const COUNCIL = `(?:${COUNCILS.join('|')})`;
+
 export const BANK_PHRASES: readonly BankPhrase[] = [
   // Income that looks like a fee or like rent: interest on own capital, rent received.
   {
@@ -89,36 +111,17 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   {
     concept: 'Impostos e Taxas',
     reason: 'anuidade de conselho profissional',
-    triggers: [
-      'conselho',
-      'anuid',
-      'anuidade',
-      'crc',
-      'crm',
-      'crea',
-      'oab',
-      'cro',
-      'coren',
-      'crp',
-      'crf',
-      'crefito',
-      'crmv',
-      'creci',
-      'crbm',
-      'cau',
-      'crn',
-      'cref',
-      'cra',
-      'corecon',
-    ],
-    pattern:
-      /\bconselho (?:reg|regional|federal)\b|\banuid\w*\b(?=.*\b(?:crc|crm|crea|oab|cro|coren|crp|crf|crefito|crmv|creci|crbm|cau|crn|cref|cra|corecon)\b)|\b(?:crc|crm|crea|oab|cro|coren|crp|crf|crefito|crmv|creci|crbm|cau|crn|cref|cra|corecon)\b(?=.*\banuid)/,
+    triggers: ['conselho', 'anuid', 'anuidade', ...COUNCILS],
+    pattern: new RegExp(
+      `\\bconselho (?:reg|regional|federal)\\b|\\banuid\\w*\\b(?=.*\\b${COUNCIL}\\b)|\\b${COUNCIL}\\b(?=.*\\banuid)`,
+    ),
   },
   {
     concept: 'Tarifas Bancárias',
     reason: 'anuidade',
     triggers: ['anuid'],
-    pattern: /^(?:anuidade|anuid)\b(?!.*\b(?:conselho|crc|crm|crea|oab|cro|coren|crp)\b)/,
+    // A council's fee is read above; the word "conselho" alone is no card either.
+    pattern: /^(?:anuidade|anuid)\b(?!.*\bconselho\b)/,
   },
   // The staff's food basket or voucher is a benefit, not the bank's "Cesta" of services.
   {
