@@ -341,8 +341,9 @@ export class Functions extends Construct {
     return fn;
   }
 
+  /** Every function of the construct, the API keys' authorizer too (each is watched: observability.ts). */
   public get all(): HandlerFunction[] {
-    return [...this.byHandler.values()];
+    return [...this.byHandler.values(), this.apiKeyAuthorizer];
   }
 }
 

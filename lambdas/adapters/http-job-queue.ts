@@ -1,16 +1,9 @@
 import type { ChunkMessage, JobQueue, WebhookDelivery } from '#lambdas/domain/ports';
 import { MAX_QUEUE_DELAY_SECONDS } from '#lambdas/domain/ports';
-import type { JobQueueName } from '#lambdas/workers';
-
-/** What local mode's queue (local/job-queue.ts) takes: messages for one queue, delivered after `delaySeconds`. */
-export interface LocalQueueSend {
-  readonly queue: JobQueueName;
-  readonly bodies: readonly string[];
-  readonly delaySeconds: number;
-}
+import type { LocalQueueSend } from '#lambdas/local-jobs';
 
 /** Sends to local mode's in-process queue over HTTP: the handlers reach it as they would reach SQS. */
-export async function sendToLocalQueue(endpoint: string, send: LocalQueueSend): Promise<void> {
+async function sendToLocalQueue(endpoint: string, send: LocalQueueSend): Promise<void> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

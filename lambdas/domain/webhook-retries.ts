@@ -79,15 +79,3 @@ export function jobEndedEvent({
     data: { jobId, status, done, total, failed, finishedAt: at },
   };
 }
-
-/** Random bytes of a message id: 144 bits, as unguessable as a UUID, in 24 characters. */
-const MESSAGE_ID_BYTES = 18;
-
-/**
- * A new message id, `msg_` + base64url: made once per event and kept across its retries. Its alphabet has no
- * `.`, which the signed text `id.timestamp.body` needs.
- */
-export function webhookMessageId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(MESSAGE_ID_BYTES));
-  return `msg_${Buffer.from(bytes).toString('base64url')}`;
-}

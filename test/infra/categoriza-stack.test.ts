@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '#lambdas/routes';
@@ -505,13 +506,24 @@ describe('observability', () => {
 
   it('alarms on errors and throttles of every function and on API 5xx, to one topic', () => {
     const alarms = resources('AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
-    const functionCount = stack.functions.byHandler.size + stack.jobs.workers.size + 1;
+    // The HTTP handlers and the API keys' authorizer, the job workers, and Cognito's pre sign-up trigger.
+    const functionCount = stack.functions.all.length + stack.jobs.workers.size + 1;
     expect(alarms.filter((a) => a.Namespace === 'AWS/Lambda' && a.MetricName === 'Errors')).toHaveLength(
       functionCount,
     );
     expect(alarms.filter((a) => a.Namespace === 'AWS/Lambda' && a.MetricName === 'Throttles')).toHaveLength(
       functionCount,
     );
+    const authorizer = stack.getLogicalId(
+      stack.functions.apiKeyAuthorizer.function.node.defaultChild as CfnElement,
+    );
+    for (const metric of ['Errors', 'Throttles'])
+      expect(
+        alarms.some(
+          (a) => a.MetricName === metric && JSON.stringify(a.Dimensions).includes(`"${authorizer}"`),
+        ),
+        `${metric} of the API keys' authorizer`,
+      ).toBe(true);
     expect(alarms.filter((a) => a.Namespace === 'AWS/ApiGateway' && a.MetricName === '5xx')).toHaveLength(1);
     expect(alarms.filter((a) => a.Namespace === 'Categoriza' && a.MetricName === 'ModelUnavailable')).toEqual(
       [

@@ -64,7 +64,7 @@ describe('dashboard cards (spec §2, §9)', () => {
     expect(stats).toEqual({ totalTransactions: 40, uploadCount: 7, plan: undefined });
   });
   it('caps the bar at 100%', () => {
-    const stats = dashboardStats([upload(900), upload(600)], { used: 1000, limit: 1000, remaining: 0 });
+    const stats = dashboardStats([upload(900), upload(600)], { used: 1200, limit: 1000, remaining: 0 });
     expect(stats.plan?.percentUsed).toBe(100);
     expect(stats.plan?.remaining).toBe(0);
   });

@@ -6,7 +6,6 @@ import {
   randomJitter,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_RETRY_DELAYS_SECONDS,
-  webhookMessageId,
 } from '#lambdas/domain/webhook-retries';
 
 const noJitter = (delay: number) => delay;
@@ -93,13 +92,5 @@ describe('job ended event', () => {
     });
     expect(event.type).toBe('job.failed');
     expect(event.data).toMatchObject({ status: 'failed', done: 3, total: 10, failed: 7 });
-  });
-});
-
-describe('webhook message id', () => {
-  it('is msg_ and 24 base64url characters, with no dot, new each time', () => {
-    const ids = new Set(Array.from({ length: 100 }, () => webhookMessageId()));
-    expect(ids.size).toBe(100);
-    for (const id of ids) expect(id).toMatch(/^msg_[A-Za-z0-9_-]{24}$/);
   });
 });
