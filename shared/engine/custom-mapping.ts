@@ -872,7 +872,9 @@ const BUSINESS_PARENT = CONCEPTS.map((concept, index) => {
 });
 const NEIGHBOUR = CONCEPTS.map((concept) => {
   const neighbour = NEIGHBOURS[concept.id];
-  return neighbour === undefined ? -1 : conceptNumber(neighbour);
+  return neighbour === undefined
+    ? undefined
+    : { concept: conceptNumber(neighbour.concept), moneyMoved: neighbour.among === 'money-moved' };
 });
 const ALIAS = CONCEPTS.map((concept) => {
   const alias = BUSINESS_ALIASES[concept.id];
@@ -1050,10 +1052,13 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
     }
     scoreOf(concept, 0);
     let best = bestName(concept, scores);
-    const neighbour = NEIGHBOUR[concept] as number;
-    if (best < 0 && neighbour >= 0 && isBusinessChart) {
-      const named = bestName(neighbour, own);
-      if (named >= 0 && namesMoneyMoved(own, named, size)) best = named;
+    const neighbour = NEIGHBOUR[concept];
+    if (best < 0 && neighbour !== undefined && isBusinessChart) {
+      const named = bestName(neighbour.concept, own);
+      const fits = neighbour.moneyMoved
+        ? namesMoneyMoved(own, named, size)
+        : (own[neighbour.concept * size + named] as number) >= RELATED;
+      if (named >= 0 && fits) best = named;
     }
     mapping.push(best >= 0 ? best : fallback);
   }

@@ -1063,6 +1063,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'rendimento',
       'rendeu',
       'rendimentos de aplicações',
+      'receitas de aplicações',
+      'receitas de investimentos',
       'financial income',
       'interest income',
       'juros ativos',
@@ -1933,8 +1935,8 @@ export const BUSINESS_PARENTS: Readonly<Partial<Record<ConceptId, ConceptId | nu
   upkeep: null,
   // Profits paid out are no expense: the chart's catch-all, unless a name says so ("Retirada dos sócios").
   'biz:distribuicao-lucros': null,
-  // Financial revenue, when no name says it, goes with the revenue.
-  'biz:receita-financeira': 'biz:vendas',
+  // Financial revenue is no sale: when no name says it, the chart's catch-all.
+  'biz:receita-financeira': null,
   // A company's applications and redemptions are money moved between its own accounts.
   Investimentos: 'Transferências',
   // Loans taken and paid are no result: the chart's catch-all, unless a name says loans.
@@ -1944,6 +1946,11 @@ export const BUSINESS_PARENTS: Readonly<Partial<Record<ConceptId, ConceptId | nu
   'transfer-out': 'biz:folha',
   // A company buying at a wholesaler buys its goods and inputs, when no name says wholesale.
   'biz:atacado': 'biz:fornecedores',
+  // The staff's health plan and transport voucher are benefits ("VT e VR", "Benefícios"), before the salaries
+  // that a name of pay would take them with; benefits, when no name says them, are what the staff costs.
+  'biz:plano-saude': 'biz:beneficios',
+  'biz:vale-transporte': 'biz:beneficios',
+  'biz:beneficios': 'biz:folha',
 };
 
 /**
@@ -1962,12 +1969,23 @@ export const HOUSEHOLD_CONCEPTS: readonly ConceptId[] = [
 
 /**
  * In a company's chart, where a concept goes when no name of the chart names it, nor its parent, before the
- * catch-all: to the name that names this neighbour itself (core or broad) among other money moved. A company's
- * cash withdrawals go with its money moved as a whole ("Transferências e aplicações"), not with "Transferências
- * entre contas" alone; a household's cash is no transfer to a person, and goes to its catch-all.
+ * catch-all: to the name that names this neighbour itself (related or closer), or, for `among: 'money-moved'`,
+ * that names it among other money moved. A company's cash withdrawals go with its money moved as a whole
+ * ("Transferências e aplicações"), not with "Transferências entre contas" alone; a household's cash is no transfer
+ * to a person, and goes to its catch-all. What its applications yield goes with them ("Investimento", "Caixinha");
+ * a toll, a parking lot or a flight with the fuel, when that is the only way the chart says moving around
+ * ("Gasolina da Kombi").
  */
-export const NEIGHBOURS: Readonly<Partial<Record<ConceptId, ConceptId>>> = {
-  Saques: 'Transferências',
+export interface Neighbour {
+  readonly concept: ConceptId;
+  readonly among?: 'money-moved';
+}
+
+export const NEIGHBOURS: Readonly<Partial<Record<ConceptId, Neighbour>>> = {
+  Saques: { concept: 'Transferências', among: 'money-moved' },
+  'biz:receita-financeira': { concept: 'Investimentos' },
+  Transporte: { concept: 'Combustível' },
+  Viagem: { concept: 'Combustível' },
 };
 
 /**

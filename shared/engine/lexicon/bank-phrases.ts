@@ -96,8 +96,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     whenIn: 'biz:receita-financeira',
     reason: 'IOF',
     triggers: ['iof'],
-    pattern:
-      /^iof\b|\biof (?:de|s|sobre|utiliz|compra|internacional|adicional|diario|conta|financiamento|emprestimo)\b/,
+    pattern: /\biof\b/,
   },
   {
     concept: 'biz:juros',
@@ -287,15 +286,16 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'comissoes',
     ],
     pattern:
-      /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|13 salario|decimo terceiro|vencimentos|remuneracao|proventos|ferias|comissao|comissoes)\b/,
+      /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|13 salario|decimo terceiro|vencimentos|remuneracao(?! (?:d[aeo] )?(?:basica|aplic\w*|conta|saldo|invest\w*|poupanca|cdb|rdb|lci|lca))|proventos|ferias|comissao|comissoes)\b/,
     whenOut: 'biz:folha',
   },
   {
     concept: 'biz:receita-financeira',
     reason: 'rendimento',
-    triggers: ['rend', 'rentab', 'remuneracao', 'dividendo', 'juros', 'jcp', 'cred'],
+    triggers: ['rend', 'rentab', 'remuneracao', 'resultado', 'dividendo', 'juros', 'jcp', 'cred'],
+    // What an account or an investment yields: "REMUNERACAO CONTA INVESTIMENTO", "RESULTADO APLICACAO RDC".
     pattern:
-      /\b(?:rendimento|rendimentos|rend|rentab|rentabilidade|remuneracao (?:basica|aplicacao)|dividendos?|juros sobre capital|jcp|(?:cred|credito) (?:de )?juros)\b/,
+      /\b(?:rendimento|rendimentos|rend|rentab|rentabilidade|(?:remuneracao|resultado) (?:d[aeo] )?(?:basica|aplic\w*|conta|saldo|invest\w*|poupanca|cdb|rdb|rdc|lci|lca|fundo)|dividendos?|juros sobre capital|jcp|(?:cred|credito) (?:de )?juros)\b/,
     whenOut: 'biz:distribuicao-lucros',
   },
   {
@@ -342,9 +342,9 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
   {
     concept: 'biz:inss',
     reason: 'INSS (GPS)',
-    triggers: ['gps', 'inss', 'dctfweb', 'darf', 'previdencia', 'contribuicao', 'consignado'],
+    triggers: ['gps', 'inss', 'dctfweb', 'darf', 'previdencia', 'contrib', 'consignado'],
     pattern:
-      /\b(?:gps|dctfweb|darf previdenciario|previdencia social|contribuicao previdenciaria)\b|(?<!\bconsignado )\binss\b(?! (?:beneficio|aposentadoria|consignado))/,
+      /\b(?:gps|dctfweb|darf previdenciario|previdencia social|contrib(?:uicao)? previdenciaria|previdenciaria patronal)\b|(?<!\bconsignado )\binss\b(?! (?:beneficio|aposentadoria|consignado))/,
   },
   {
     concept: 'biz:impostos-receita',
@@ -430,7 +430,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     reason: 'transferência entre contas',
     triggers: ['poupanca', 'corrente', 'entre', 'mesm', 'conta', 'propria'],
     pattern:
-      /\b(?:transf(?:erencia)? (?:da |para |p )?poupanca|poupanca p conta|conta corrente para poupanca|entre contas|mesma titularidade|mesma titul|mesmo titular|conta propria|contas proprias)\b/,
+      /\b(?:transf(?:erencia)? (?:da |para |p )?poupanca|poupanca p conta|conta corrente para poupanca|entre contas|mesma titularidade|mesma titul|mesmo titular|conta propria|contas proprias|propria empresa|mesmo cnpj)\b/,
   },
   // Card bill payments are transfers.
   {
@@ -507,6 +507,15 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     reason: 'doação',
     triggers: ['dizimo', 'doac'],
     pattern: /\b(?:dizimo|doacao|doacoes)\b/,
+  },
+  // An invoice (nota fiscal), last of all (a tax paid on one is the tax): a customer's when it is paid in, a
+  // supplier's when the company pays it.
+  {
+    concept: 'biz:vendas',
+    reason: 'documento fiscal',
+    triggers: ['nf', 'nfe', 'nfs', 'nota'],
+    pattern: /\b(?:nf|nfe|nfs|nfse|nota fiscal)\b/,
+    whenOut: 'biz:fornecedores',
   },
 ];
 

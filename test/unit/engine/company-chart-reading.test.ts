@@ -507,3 +507,84 @@ describe("the upkeep of a company's premises", () => {
       expect(result.category).toBe('Moradia');
   });
 });
+
+describe("the sixth blind set's lessons", () => {
+  const chart = parseCategoryFile(
+    [
+      'categoria | código',
+      'Receita de Serviços | 3.1.01',
+      'Rendimentos de Aplicações | 3.2.01',
+      '(-) Impostos sobre Serviços | 3.3.01',
+      'Materiais | 4.1.01',
+      'Salários | 4.2.01',
+      'Encargos Sociais | 4.2.02',
+      'VT e VR | 4.2.03',
+      'Contabilidade | 4.3.01',
+      'Gasolina da Kombi | 4.4.01',
+      'Tarifas Bancárias | 5.1.01',
+      'Juros e Multas | 5.1.02',
+      'Empréstimos | 6.1.01',
+      'Transferências entre Contas | 6.1.02',
+      'Outras Despesas | 4.9.99',
+    ].join('\n'),
+  );
+  const cases: [string, 'in' | 'out', string][] = [
+    ['Cobrança de I.O.F.', 'out', 'Juros e Multas'],
+    ['REMUNERACAO CONTA INVESTIMENTO', 'in', 'Rendimentos de Aplicações'],
+    ['RESULTADO APLICACAO RDC SICOOB', 'in', 'Rendimentos de Aplicações'],
+    ['CONTRIB PREVIDENCIARIA PATRONAL', 'out', 'Encargos Sociais'],
+    ['CONSULTOR RH - PIX', 'out', 'Contabilidade'],
+    ['SERV. CONTABEIS - MENSALIDADE', 'out', 'Contabilidade'],
+    ['PARC GIROFACIL 03/12', 'out', 'Empréstimos'],
+    ['PIX RECEBIDO DA PROPRIA EMPRESA - OUTRO BANCO', 'in', 'Transferências entre Contas'],
+    ['PAGAMENTO NF 12876 DISTR. ALIANCA', 'out', 'Materiais'],
+    ['RECEBIMENTO NF 332 CLIENTE', 'in', 'Receita de Serviços'],
+    ['GNRE ICMS ST NF 55123', 'out', '(-) Impostos sobre Serviços'],
+    // The staff's health plan is a benefit, whatever the name of the benefits' account says.
+    ['UNIMED - PLANO EMPRESARIAL', 'out', 'VT e VR'],
+    ['SPTRANS RECARGA VALE TRANSPORTE', 'out', 'VT e VR'],
+    // Moving around, when the chart says it only by the fuel.
+    ['PEDAGIO CCR AUTOBAN', 'out', 'Gasolina da Kombi'],
+    ['LATAM AIRLINES BRASIL', 'out', 'Gasolina da Kombi'],
+  ];
+  it.each(cases)('files %s (%s) under %s', (line, direction, account) => {
+    const [result] = createEngine().categorize([line], chart, [{ direction }]);
+    expect(result?.category).toBe(account);
+  });
+
+  it("reads a salary's remuneration as pay, and an account's as what it yields", () => {
+    const [salary, yieldOf] = createEngine().categorize(
+      ['REMUNERACAO MENSAL JOAO', 'REMUNERACAO SALDO CONTA'],
+      undefined,
+      [{ direction: 'in' }, { direction: 'in' }],
+    );
+    expect(salary?.reason).toBe('salário');
+    expect(yieldOf?.reason).toBe('rendimento');
+  });
+
+  it('gives financial revenue no name says to the applications, else the catch-all, never the sales', () => {
+    const withApplications = parseCategoryFile(
+      [
+        'categoria | número',
+        'Vendas balcão | 1',
+        'Compras distribuidora | 2',
+        'Folha | 3',
+        'Investimento | 4',
+        'Outros | 5',
+      ].join('\n'),
+    );
+    const without = parseCategoryFile(
+      [
+        'categoria | número',
+        'Vendas balcão | 1',
+        'Compras distribuidora | 2',
+        'Folha | 3',
+        'Transferências entre contas | 4',
+        'Outros | 5',
+      ].join('\n'),
+    );
+    expect(takerOf(withApplications, 'biz:receita-financeira')).toBe('Investimento');
+    expect(takerOf(without, 'biz:receita-financeira')).toBe('Outros');
+    expect(named('Receitas de Aplicações Financeiras').get('biz:receita-financeira')).toBe(1);
+  });
+});
