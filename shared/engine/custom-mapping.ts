@@ -413,7 +413,7 @@ function matchPart(part: Tokens, index: number, matches: Match[], phrased: boole
     match.claims = match.claims.map((claim) =>
       named.has(PARENT[claim.concept] as number)
         ? claim
-        : { concept: claim.concept, weight: claim.weight * QUALIFIER },
+        : { ...claim, weight: claim.weight * QUALIFIER },
     );
   }
   return business;

@@ -954,7 +954,15 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     true,
   ),
   // An owner's words for money moved between the company's accounts ("Passei de uma conta pra outra").
-  ...names('Transferências', { core: ['passei de uma conta pra outra', 'de uma conta para outra'] }),
+  ...names('Transferências', {
+    core: [
+      'passei de uma conta pra outra',
+      'de uma conta para outra',
+      'outra conta',
+      'conta própria',
+      'own accounts',
+    ],
+  }),
   ...names('Transferências', {
     related: ['fatura', 'pagamento de fatura', 'cartão de crédito', 'cartão', 'credit card'],
   }),
@@ -1315,7 +1323,16 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     },
     true,
   ),
-  ...names('biz:vendas', { related: ['clientes', 'customers'] }),
+  // Customers: what they pay ("Lavagens e clientes"), unless the name says what is spent on them ("Viagens e
+  // visitas a clientes", "Brindes para clientes").
+  {
+    terms: ['clientes', 'customers'],
+    claims: { 'biz:vendas': 'related' },
+    besides: {
+      parts: ['Viagem', 'Transporte', 'Combustível', 'Alimentação', 'Lazer', 'Doações', 'biz:marketing'],
+      means: {},
+    },
+  },
   {
     terms: [
       'fornecedores',

@@ -363,14 +363,17 @@ function readText(
   model: Model,
   company: boolean,
 ): Reading {
+  const words = normalized.words;
   const phrase = matchBankPhrase(normalized.textWords);
-  if (phrase) {
+  const hit =
+    phrase && !phrase.unlessNamed
+      ? undefined
+      : matchLexicon(lexicon, words, normalized.intermediary !== undefined);
+  if (phrase && !(phrase.unlessNamed && hit?.concept.startsWith('biz:'))) {
     const whenOut = phrase.whenOut === undefined ? -1 : conceptIndex(phrase.whenOut);
     const whenIn = phrase.whenIn === undefined ? -1 : conceptIndex(phrase.whenIn);
     return certain(conceptIndex(phrase.concept), CONFIDENCE.bankPhrase, phrase.reason, whenOut, whenIn);
   }
-  const words = normalized.words;
-  const hit = matchLexicon(lexicon, words, normalized.intermediary !== undefined);
   const incoming = normalized.channel === 'pix-in' || normalized.channel === 'transfer-in';
   if (incoming) {
     // Money received: from a person it is a transfer, from a business it is income.

@@ -29,6 +29,12 @@ export interface BankPhrase {
    * back is the fee reversed.
    */
   readonly whenIn?: ConceptId;
+  /**
+   * The phrase yields to a name of a company's kind of cost in the line: an invoice's number says who paid whom,
+   * and the name what for ("CONSULTORIA EMPRESARIAL - NF 342" is the consultancy; "PAGTO NF 88213 DENTAL SPEED"
+   * a supplier, whatever a household would buy there).
+   */
+  readonly unlessNamed?: boolean;
 }
 
 /** Professional councils, whose annual fee ("CRF-SP ANUIDADE") is a fee the law charges. */
@@ -516,6 +522,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     triggers: ['nf', 'nfe', 'nfs', 'nota'],
     pattern: /\b(?:nf|nfe|nfs|nfse|nota fiscal)\b/,
     whenOut: 'biz:fornecedores',
+    unlessNamed: true,
   },
 ];
 

@@ -540,6 +540,9 @@ describe("the sixth blind set's lessons", () => {
     ['PAGAMENTO NF 12876 DISTR. ALIANCA', 'out', 'Materiais'],
     ['RECEBIMENTO NF 332 CLIENTE', 'in', 'Receita de Serviços'],
     ['GNRE ICMS ST NF 55123', 'out', '(-) Impostos sobre Serviços'],
+    // The invoice yields to a name of what a company buys, not to a household's kind of shop.
+    ['CONSULTORIA EMPRESARIAL - NF 342', 'out', 'Contabilidade'],
+    ['PAGTO NF 88213 DENTAL SPEED COMERCIO', 'out', 'Materiais'],
     // The staff's health plan is a benefit, whatever the name of the benefits' account says.
     ['UNIMED - PLANO EMPRESARIAL', 'out', 'VT e VR'],
     ['SPTRANS RECARGA VALE TRANSPORTE', 'out', 'VT e VR'],
@@ -550,6 +553,41 @@ describe("the sixth blind set's lessons", () => {
   it.each(cases)('files %s (%s) under %s', (line, direction, account) => {
     const [result] = createEngine().categorize([line], chart, [{ direction }]);
     expect(result?.category).toBe(account);
+  });
+
+  it('reads customers as revenue unless the name says what is spent on them', () => {
+    const chart = parseCategoryFile(
+      [
+        'categoria | número',
+        'Receitas > Comissões de Seguros | 1',
+        'Pessoal > Salários | 2',
+        'Administrativas > Viagens e Visitas a Clientes | 3',
+        'Administrativas > Outras Despesas | 4',
+      ].join('\n'),
+    );
+    expect(named('Viagens e Visitas a Clientes').has('biz:vendas')).toBe(false);
+    expect(named('lavagens e clientes').get('biz:vendas')).toBe(0.7);
+    expect(takerOf(chart, 'biz:vendas')).toBe('Receitas > Comissões de Seguros');
+  });
+
+  it("reads an owner's casual words for the company's own transfers", () => {
+    expect(named('passar pra outra conta').get('Transferências')).toBe(1);
+  });
+
+  it('keeps the staff of "lanche do pessoal" a company\'s, not a person\'s spending', () => {
+    const chart = parseCategoryFile(
+      [
+        'categoria | número',
+        'vendas | 1',
+        'salário das meninas | 2',
+        'fgts e inss | 3',
+        'lanche do pessoal | 4',
+        'outras despesas | 5',
+      ].join('\n'),
+    );
+    expect(takerOf(chart, 'Lazer')).toBe('outras despesas');
+    expect(takerOf(chart, 'Educação')).toBe('outras despesas');
+    expect(takerOf(chart, 'Alimentação')).toBe('lanche do pessoal');
   });
 
   it("reads a salary's remuneration as pay, and an account's as what it yields", () => {
