@@ -504,7 +504,6 @@ export const KIND_WORD_NAMES: LexiconNames = {
     'cerealista',
     'granel',
     'a granel',
-    'atacarejo',
     'economico',
     'conveniencia',
     'loja de conveniencia',

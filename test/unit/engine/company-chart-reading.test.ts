@@ -520,6 +520,7 @@ describe("the sixth blind set's lessons", () => {
       'Encargos Sociais | 4.2.02',
       'VT e VR | 4.2.03',
       'Contabilidade | 4.3.01',
+      'Sistemas e Informática | 4.3.02',
       'Gasolina da Kombi | 4.4.01',
       'Tarifas Bancárias | 5.1.01',
       'Juros e Multas | 5.1.02',
@@ -546,6 +547,12 @@ describe("the sixth blind set's lessons", () => {
     // The staff's health plan is a benefit, whatever the name of the benefits' account says.
     ['UNIMED - PLANO EMPRESARIAL', 'out', 'VT e VR'],
     ['SPTRANS RECARGA VALE TRANSPORTE', 'out', 'VT e VR'],
+    // A health insurer, a computer store and a wholesaler are what a company buys there.
+    ['HAPVIDA PLANO DE SAUDE', 'out', 'VT e VR'],
+    ['BRADESCO SAUDE PME', 'out', 'VT e VR'],
+    ['KABUM NOTEBOOK', 'out', 'Sistemas e Informática'],
+    ['COMPRA CARTAO DELL COMPUTADORES', 'out', 'Sistemas e Informática'],
+    ['Pix enviado para ATACAREJO REAL COMERCIO', 'out', 'Materiais'],
     // Moving around, when the chart says it only by the fuel.
     ['PEDAGIO CCR AUTOBAN', 'out', 'Gasolina da Kombi'],
     ['LATAM AIRLINES BRASIL', 'out', 'Gasolina da Kombi'],
@@ -588,6 +595,16 @@ describe("the sixth blind set's lessons", () => {
     expect(takerOf(chart, 'Lazer')).toBe('outras despesas');
     expect(takerOf(chart, 'Educação')).toBe('outras despesas');
     expect(takerOf(chart, 'Alimentação')).toBe('lanche do pessoal');
+  });
+
+  it('keeps a household reading its health plan as health, its computer as shopping, its wholesaler as groceries', () => {
+    const lines = ['HAPVIDA PLANO DE SAUDE', 'KABUM NOTEBOOK', 'ATACAREJO REAL COMERCIO'];
+    const results = createEngine().categorize(
+      lines,
+      undefined,
+      lines.map(() => ({ direction: 'out' as const })),
+    );
+    expect(results.map((result) => result.category)).toEqual(['Saúde', 'Compras', 'Supermercado']);
   });
 
   it("reads a salary's remuneration as pay, and an account's as what it yields", () => {
