@@ -33,6 +33,11 @@ export const CONCEPT_GUIDE: Readonly<Record<ConceptId, ConceptGuide>> = {
     label: 'Manutenção e limpeza',
     examples: out('DEDETIZADORA NOVA ERA', 'PIX ENVIADO MANUTENCAO AR CONDICIONADO'),
   },
+  office: {
+    label: 'Material de escritório',
+    examples: out('KALUNGA MATERIAL ESCRITORIO', 'MATERIAL DE ESCRITORIO SILVA'),
+  },
+  notary: { label: 'Cartório', examples: out('CARTORIO 2 OFICIO DE NOTAS', 'TABELIONATO DE PROTESTO') },
   'Contas e Serviços': {
     label: 'Contas (luz, água, telefone, internet)',
     examples: out('ENEL SP', 'SABESP'),

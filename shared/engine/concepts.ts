@@ -17,6 +17,10 @@ export const CONCEPT_IDS = [
   // The upkeep of a home or premises (cleaning, repairs, pest control, laundry): housing at home; a company's
   // general expenses, unless a name of its chart says it (descriptors.ts, BUSINESS_PARENTS).
   'upkeep',
+  // An office's supplies (stationery) and its paperwork at a notary: shopping and fees at home; a company's
+  // general expenses, unless a name of its chart says them ("Material de expediente", "Cartório").
+  'office',
+  'notary',
   // Business concepts: what a company's chart of accounts separates.
   'biz:vendas',
   'biz:fornecedores',
@@ -50,6 +54,8 @@ export const CONCEPT_IDS = [
   | 'transfer-in'
   | 'transfer-out'
   | 'upkeep'
+  | 'office'
+  | 'notary'
 )[];
 
 export type ConceptId = (typeof CONCEPT_IDS)[number];
@@ -73,6 +79,8 @@ const OF: Readonly<Partial<Record<ConceptId, readonly [DefaultCategory, ConceptI
   'transfer-in': ['Transferências', 'Transferências'],
   'transfer-out': ['Transferências', 'Transferências'],
   upkeep: ['Moradia', 'Moradia'],
+  office: ['Compras', 'Compras'],
+  notary: ['Impostos e Taxas', 'Impostos e Taxas'],
   'biz:vendas': ['Receitas', 'Receitas'],
   'biz:fornecedores': ['Compras', 'Compras'],
   'biz:pagamento-fornecedor': ['Outros', 'Outros'],

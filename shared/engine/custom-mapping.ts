@@ -411,9 +411,7 @@ function matchPart(part: Tokens, index: number, matches: Match[], phrased: boole
       ),
     );
     match.claims = match.claims.map((claim) =>
-      named.has(PARENT[claim.concept] as number)
-        ? claim
-        : { ...claim, weight: claim.weight * QUALIFIER },
+      named.has(PARENT[claim.concept] as number) ? claim : { ...claim, weight: claim.weight * QUALIFIER },
     );
   }
   return business;

@@ -424,16 +424,25 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'clothes',
       'electronics',
       'retail',
-      'material de escritório',
       'material de uso',
       'materiais de consumo',
       'suprimentos',
       'supplies',
-      'office supplies',
-      'papelaria',
       'brinquedos',
     ],
   }),
+  // An office's supplies and paperwork (concepts.ts): a company's general expenses unless a name says them.
+  // An office's supplies and paperwork (concepts.ts): a company's general expenses unless a name says them. What
+  // an office buys, it buys there: a chart without goods files its purchases with its supplies.
+  {
+    terms: ['material de escritório', 'material de expediente', 'expediente', 'office supplies', 'papelaria'],
+    claims: { office: 'core', Compras: 'related', 'biz:fornecedores': 'weak' },
+  },
+  // The notary's fees are fees a household pays with its taxes ("Documentos e taxas (cartório)").
+  {
+    terms: ['cartório', 'tabelionato', 'emolumentos', 'notary'],
+    claims: { notary: 'core', 'Impostos e Taxas': 'related' },
+  },
   { terms: ['presente', 'gift'], claims: { Compras: 'related', Doações: 'related' } },
   { terms: ['livro', 'books'], claims: { Compras: 'related', Educação: 'related' } },
   { terms: ['intercâmbio'], claims: { Educação: 'related', Viagem: 'related' } },
@@ -850,8 +859,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'iuc',
       'licenciamento',
       'detran',
-      'cartório',
-      'emolumentos',
       'licenses',
     ],
   }),
@@ -1950,6 +1957,8 @@ export const BUSINESS_PARENTS: Readonly<Partial<Record<ConceptId, ConceptId | nu
   // The premises' cleaning and repairs are general expenses, not the rent: the chart's catch-all, unless a name
   // says them ("Limpeza e conservação").
   upkeep: null,
+  office: null,
+  notary: null,
   // Profits paid out are no expense: the chart's catch-all, unless a name says so ("Retirada dos sócios").
   'biz:distribuicao-lucros': null,
   // Financial revenue is no sale: when no name says it, the chart's catch-all.

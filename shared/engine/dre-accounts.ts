@@ -37,6 +37,8 @@ const PLACE: Readonly<Record<ConceptId, DrePlace>> = {
   'transfer-in': { section: 'receita' },
   'transfer-out': { section: 'fora' },
   upkeep: { section: 'despesas', group: 'Despesas administrativas' },
+  office: { section: 'despesas', group: 'Despesas administrativas' },
+  notary: { section: 'despesas', group: 'Despesas administrativas' },
   'biz:vendas': { section: 'receita' },
   'biz:fornecedores': { section: 'custos' },
   'biz:pagamento-fornecedor': { section: 'custos' },

@@ -1318,14 +1318,6 @@ export const KIND_WORD_NAMES: LexiconNames = {
     'detran',
     'der',
     'dnit',
-    'cartorio',
-    'cartorios',
-    'tabeliao',
-    'tabelionato',
-    'registro civil',
-    'registro de imoveis',
-    'oficio',
-    'protesto',
     'tributo',
     'tributos',
     'imposto',
@@ -1402,6 +1394,17 @@ export const KIND_WORD_NAMES: LexiconNames = {
     'multi servicos',
     'ltda me',
     'microempreendedor',
+  ],
+  // An office's supplies and its paperwork at a notary (concepts.ts).
+  office: ['material de escritorio', 'material escritorio', 'artigos de escritorio'],
+  notary: [
+    'cartorio',
+    'cartorios',
+    'tabeliao',
+    'tabelionato',
+    'registro civil',
+    'registro de imoveis',
+    'protesto',
   ],
   // The upkeep of a home or premises (concepts.ts).
   upkeep: [

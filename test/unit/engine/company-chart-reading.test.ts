@@ -553,6 +553,9 @@ describe("the sixth blind set's lessons", () => {
     ['KABUM NOTEBOOK', 'out', 'Sistemas e Informática'],
     ['COMPRA CARTAO DELL COMPUTADORES', 'out', 'Sistemas e Informática'],
     ['Pix enviado para ATACAREJO REAL COMERCIO', 'out', 'Materiais'],
+    // An office's supplies and its notary are general expenses, not goods nor taxes, when no name says them.
+    ['KALUNGA MATERIAL ESCRITORIO', 'out', 'Outras Despesas'],
+    ['CARTORIO 2 TABELIONATO', 'out', 'Outras Despesas'],
     // Moving around, when the chart says it only by the fuel.
     ['PEDAGIO CCR AUTOBAN', 'out', 'Gasolina da Kombi'],
     ['LATAM AIRLINES BRASIL', 'out', 'Gasolina da Kombi'],
@@ -597,14 +600,48 @@ describe("the sixth blind set's lessons", () => {
     expect(takerOf(chart, 'Alimentação')).toBe('lanche do pessoal');
   });
 
+  it("files an office's supplies and its notary under the account that names them", () => {
+    const chart = parseCategoryFile(
+      [
+        'categoria | código',
+        'Receita de Serviços | 3.1.01',
+        'Taxas e Licenças | 4.3.01',
+        'Material de Expediente e Cartório | 4.4.01',
+        'Despesas Gerais | 4.9.99',
+      ].join('\n'),
+    );
+    const lines = ['KALUNGA MATERIAL ESCRITORIO', 'CARTORIO 2 TABELIONATO'];
+    const results = createEngine().categorize(
+      lines,
+      chart,
+      lines.map(() => ({ direction: 'out' as const })),
+    );
+    expect(results.map((result) => result.category)).toEqual([
+      'Material de Expediente e Cartório',
+      'Material de Expediente e Cartório',
+    ]);
+  });
+
   it('keeps a household reading its health plan as health, its computer as shopping, its wholesaler as groceries', () => {
-    const lines = ['HAPVIDA PLANO DE SAUDE', 'KABUM NOTEBOOK', 'ATACAREJO REAL COMERCIO'];
+    const lines = [
+      'HAPVIDA PLANO DE SAUDE',
+      'KABUM NOTEBOOK',
+      'ATACAREJO REAL COMERCIO',
+      'KALUNGA MATERIAL ESCRITORIO',
+      'CARTORIO 2 TABELIONATO',
+    ];
     const results = createEngine().categorize(
       lines,
       undefined,
       lines.map(() => ({ direction: 'out' as const })),
     );
-    expect(results.map((result) => result.category)).toEqual(['Saúde', 'Compras', 'Supermercado']);
+    expect(results.map((result) => result.category)).toEqual([
+      'Saúde',
+      'Compras',
+      'Supermercado',
+      'Compras',
+      'Impostos e Taxas',
+    ]);
   });
 
   it("reads a salary's remuneration as pay, and an account's as what it yields", () => {
