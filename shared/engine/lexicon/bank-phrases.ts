@@ -110,7 +110,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     reason: 'juros/encargos',
     triggers: ['juros', 'encargo', 'enc', 'saldo'],
     pattern:
-      /^(?:juros|encargos?)\b|\b(?:enc|encargos?) (?:s |sobre )?saldo devedor\b|\bjuros (?:de |do |da )?(?:rotativo|cheque|atraso|mora|limite|divida|parcelamento|receb|recebidos?|cobranca)\b|\bencargos? (?:conta|limite|cheque|rotativo|financeiros?)\b/,
+      /^(?:juros|encargos?)\b|\b(?:enc|encargos?) (?:s |sobre )?saldo devedor\b|\bjuros (?:de |do |da )?(?:rotativo|cheque|atraso|mora|limite|divida|parcelamento|receb|recebidos?|cobranca)\b|\b(?:encargos?|enc) (?:conta|limite|lim|cheque|rotativo|financeiros?)\b/,
   },
   // A professional council's annual fee (CRC, CRF, CREFITO, OAB...) is a fee the law charges, not a card's.
   {
@@ -231,6 +231,8 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     triggers: ['lucro', 'lucros', 'divid'],
     pattern: /\b(?:lucros?|divid)\b(?! (?:presumido|real|arbitrado))/,
     whenIn: 'Receitas',
+    // "MAIS LUCRO CONSULTORES" is a consultancy.
+    unlessNamed: true,
   },
   // Withdrawals.
   {
@@ -290,9 +292,12 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'ferias',
       'comissao',
       'comissoes',
+      'rescis',
+      'horas',
+      'hora',
     ],
     pattern:
-      /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|13 salario|decimo terceiro|vencimentos|remuneracao(?! (?:d[aeo] )?(?:basica|aplic\w*|conta|saldo|invest\w*|poupanca|cdb|rdb|lci|lca))|proventos|ferias|comissao|comissoes)\b/,
+      /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|13 salario|decimo terceiro|vencimentos|remuneracao(?! (?:d[aeo] )?(?:basica|aplic\w*|conta|saldo|invest\w*|poupanca|cdb|rdb|lci|lca))|proventos|ferias|comissao|comissoes|rescisao|rescisorias?|horas? extras?)\b/,
     whenOut: 'biz:folha',
   },
   {
@@ -369,9 +374,10 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'guia',
       'difal',
       'arrecadacao',
+      'pgdas',
     ],
     pattern:
-      /^(?:das|gare|dae|gnre)\b|\bdas$|\b(?:das (?:simples|mei|parcelado)|simples nacional|simples nac|guia das|(?:pagto|pag|pgto|pagamento|debito|deb|tributos?|trib|impostos?|barras) das|arrecadacao (?:do )?simples|pis|cofins|icms|issqn|iss|guia iss|difal)\b/,
+      /^(?:das|gare|dae|gnre)\b|\bdas$|\b(?:pgdas\w*|das (?:simples|mei|parcelado)|simples nacional|simples nac|guia das|(?:pagto|pag|pgto|pagamento|debito|deb|tributos?|trib|impostos?|barras) das|arrecadacao (?:do )?simples|pis|cofins|icms|issqn|iss|guia iss|difal)\b/,
   },
   {
     concept: 'Impostos e Taxas',
@@ -434,9 +440,9 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     concept: 'Transferências',
     whenIn: 'Transferências',
     reason: 'transferência entre contas',
-    triggers: ['poupanca', 'corrente', 'entre', 'mesm', 'conta', 'propria'],
+    triggers: ['poupanca', 'corrente', 'entre', 'mesm', 'conta', 'propria', 'cc', 'cnpj', 'reforco', 'empresa'],
     pattern:
-      /\b(?:transf(?:erencia)? (?:da |para |p )?poupanca|poupanca p conta|conta corrente para poupanca|entre contas|mesma titularidade|mesma titul|mesmo titular|conta propria|contas proprias|propria empresa|mesmo cnpj)\b/,
+      /\b(?:transf(?:erencia)? (?:da |para |p )?poupanca|poupanca p conta|conta corrente para poupanca|entre contas|mesma titularidade|mesma titul|mesmo titular|conta propria|contas proprias|cc propria|propria empresa|mesmo cnpj|cnpj proprio|reforco de caixa|conta (?:\w+ ){0,3}da (?:propria )?empresa)\b/,
   },
   // Card bill payments are transfers.
   {

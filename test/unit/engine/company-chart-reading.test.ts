@@ -680,3 +680,50 @@ describe("the sixth blind set's lessons", () => {
     expect(named('Receitas de Aplicações Financeiras').get('biz:receita-financeira')).toBe(1);
   });
 });
+
+describe("the seventh blind set's lessons", () => {
+  const chart = parseCategoryFile(
+    [
+      'categoria | código',
+      'Receita de Serviços | 3.1.01',
+      '(-) Simples Nacional | 3.2.01',
+      'Salários e Encargos | 4.1.01',
+      'Sistemas | 4.2.01',
+      'Consultoria e Contabilidade | 4.2.02',
+      'Publicidade | 4.2.03',
+      'Combustível da Frota | 4.2.04',
+      'Juros e Multas | 5.1.01',
+      'Empréstimos e Consórcios | 6.1.01',
+      'Transferências entre Contas | 6.1.02',
+      'Lucros Distribuídos | 6.1.03',
+      'Despesas Gerais | 4.9.99',
+    ].join('\n'),
+  );
+  const cases: [string, 'in' | 'out', string][] = [
+    ['TED - VERBAS RESCISORIAS - ELIANE SOUZA', 'out', 'Salários e Encargos'],
+    ['PIX - HORAS EXTRAS FEV - MOTOBOY CLT RENAN OLIVEIRA', 'out', 'Salários e Encargos'],
+    ['TED - MAIS LUCRO CONSULTORES - GESTAO FINANCEIRA', 'out', 'Consultoria e Contabilidade'],
+    ['TRANSF P/ CONTA PESSOAL SOCIO - LUCROS', 'out', 'Lucros Distribuídos'],
+    ['TED 001 - CC PROPRIA - REFORCO DE CAIXA', 'in', 'Transferências entre Contas'],
+    ['PIX RECEB CNPJ PROPRIO - C6', 'in', 'Transferências entre Contas'],
+    ['PIX ENVIADO - P/ CONTA MERCADO PAGO DA EMPRESA', 'out', 'Transferências entre Contas'],
+    ['PGDAS-D DAS 01/2026 CNPJ 12345678', 'out', '(-) Simples Nacional'],
+    ['ENC LIM CRED', 'out', 'Juros e Multas'],
+    ['CONSORCIO SICREDI - PARCELA', 'out', 'Empréstimos e Consórcios'],
+    ['TICKET LOG - COMBUSTIVEL FROTA', 'out', 'Combustível da Frota'],
+    ['TANGERINO PONTO - MENSALIDADE', 'out', 'Sistemas'],
+    ['RADIO TRANSAMERICA - SPOT PUBLICITARIO', 'out', 'Publicidade'],
+    ['JADLOG - FRETE ENVIO PROTESES', 'out', 'Despesas Gerais'],
+  ];
+  it.each(cases)('files %s (%s) under %s', (line, direction, account) => {
+    const [result] = createEngine().categorize([line], chart, [{ direction }]);
+    expect(result?.category).toBe(account);
+  });
+
+  it("reads a consórcio's installment as a loan's, at home too", () => {
+    const [result] = createEngine().categorize(['CONSORCIO EMBRACON 15/80'], undefined, [
+      { direction: 'out' },
+    ]);
+    expect(result?.category).toBe('Empréstimos e Financiamentos');
+  });
+});
