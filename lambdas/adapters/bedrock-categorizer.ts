@@ -271,10 +271,12 @@ export function createBedrockCategorizer(opts: BedrockCategorizerOptions): Categ
 
       /** One model call, retried on throttling with backoff while the budget lasts; undefined when it fails. */
       async function converse(items: readonly Item[]): Promise<ConverseCommandOutput | undefined> {
+        // The last transient failure: when the budget runs out waiting to retry it, that failure is the reason.
+        let waitingOn: string | undefined;
         for (let attempt = 1; ; attempt++) {
           if (opts.breaker && !opts.breaker.allows()) return void fail('CircuitOpen', false);
           const left = deadline - Date.now();
-          if (left <= 0) return void fail('Timeout', false);
+          if (left <= 0) return void (waitingOn ? fail(waitingOn) : fail('Timeout', false));
           try {
             return await opts.client.send(
               new ConverseCommand(buildConverseInput(opts.modelId, items, names)),
@@ -284,11 +286,10 @@ export function createBedrockCategorizer(opts: BedrockCategorizerOptions): Categ
             const errorName = error instanceof Error ? error.name : 'UnknownError';
             if (!isTransient(error)) return void fail(errorName);
             const delay = baseDelayMs * 2 ** (attempt - 1) * (0.5 + Math.random() / 2);
-            if (attempt >= maxAttempts || Date.now() + delay >= deadline) {
-              return void fail(
-                errorName === 'TimeoutError' || errorName === 'AbortError' ? 'Timeout' : 'Throttled',
-              );
-            }
+            const reason =
+              errorName === 'TimeoutError' || errorName === 'AbortError' ? 'Timeout' : 'Throttled';
+            if (attempt >= maxAttempts || Date.now() + delay >= deadline) return void fail(reason);
+            waitingOn = reason;
             opts.logger?.warn('Bedrock call throttled, retrying', {
               attempt,
               errorName,

@@ -285,6 +285,21 @@ describe('Bedrock categorizer', () => {
     },
   );
 
+  it('reports throttling as the reason when the budget runs out while waiting to retry it', async () => {
+    bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'slow down', $metadata: {} }));
+    const onFailure = vi.fn();
+    // A busy machine: the wait for the retry ends after the budget, though it was planned inside it.
+    const sleep = () => new Promise<void>((resolve) => setTimeout(resolve, 80));
+
+    await create({ budgetMs: 50, baseDelayMs: 5, sleep, onFailure }).categorize(['UBER']);
+
+    expect(onFailure).toHaveBeenCalledWith({
+      reasons: { Throttled: 1, Timeout: 1 },
+      fallbackLines: 1,
+      totalLines: 1,
+    });
+  });
+
   it('reports throttling past the retries and time-outs as such', async () => {
     bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'slow down', $metadata: {} }));
     const onFailure = vi.fn();
