@@ -119,6 +119,9 @@ export function conceptIndex(id: ConceptId): number {
   return CONCEPT_INDEX.get(id) as number;
 }
 
+/** A company's own concept (biz:*): what only a company's chart separates. */
+export const isBusinessConcept = (id: ConceptId): boolean => id.startsWith('biz:');
+
 /** Whether a string read from outside the code (a trained model, a data file) is a concept id. */
 export const isConceptId = (id: string): id is ConceptId => CONCEPT_INDEX.has(id as ConceptId);
 

@@ -1,6 +1,13 @@
 import { type CustomCategory, DEFAULT_CATEGORIES, hasCodes, TEMPLATE_OF } from '../categories.ts';
 import { fold } from '../fold.ts';
-import { CONCEPT_INDEX, CONCEPTS, type ConceptId, conceptEntries, conceptIndex } from './concepts.ts';
+import {
+  CONCEPT_INDEX,
+  CONCEPTS,
+  type ConceptId,
+  conceptEntries,
+  conceptIndex,
+  isBusinessConcept,
+} from './concepts.ts';
 import {
   ABBREVIATIONS,
   BUSINESS_ALIASES,
@@ -253,7 +260,7 @@ const INCOME_CONCEPT = new Set(INCOME_CONCEPTS.map((id) => conceptNumber(id)));
 const REVENUE_CONCEPT = new Set(REVENUE_CONCEPTS.map((id) => conceptNumber(id)));
 const RELATED = KIND_WEIGHT.related;
 const BROAD = KIND_WEIGHT.broad;
-const BUSINESS_CONCEPT = CONCEPTS.map((concept) => concept.id.startsWith('biz:'));
+const BUSINESS_CONCEPT = CONCEPTS.map((concept) => isBusinessConcept(concept.id));
 const NEGATION = keySet(NEGATIONS);
 const REFUND = keySet(REFUND_WORDS);
 const TAXES = conceptNumber('Impostos e Taxas');
@@ -1053,10 +1060,13 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
     const neighbour = NEIGHBOUR[concept];
     if (best < 0 && neighbour !== undefined && isBusinessChart) {
       const named = bestName(neighbour.concept, own);
-      const fits = neighbour.moneyMoved
-        ? namesMoneyMoved(own, named, size)
-        : (own[neighbour.concept * size + named] as number) >= RELATED;
-      if (named >= 0 && fits) best = named;
+      if (
+        named >= 0 &&
+        (neighbour.moneyMoved
+          ? namesMoneyMoved(own, named, size)
+          : (own[neighbour.concept * size + named] as number) >= RELATED)
+      )
+        best = named;
     }
     mapping.push(best >= 0 ? best : fallback);
   }

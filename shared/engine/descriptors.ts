@@ -431,7 +431,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'brinquedos',
     ],
   }),
-  // An office's supplies and paperwork (concepts.ts): a company's general expenses unless a name says them.
   // An office's supplies and paperwork (concepts.ts): a company's general expenses unless a name says them. What
   // an office buys, it buys there: a chart without goods files its purchases with its supplies.
   {

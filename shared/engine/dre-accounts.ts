@@ -1,6 +1,6 @@
 import { type CustomCategory, hasCodes } from '../categories.ts';
 import type { DrePlace } from '../ledger/dre.ts';
-import type { ConceptId } from './concepts.ts';
+import { type ConceptId, isBusinessConcept } from './concepts.ts';
 import { conceptsNamedBy, readsAsCompanyChart } from './custom-mapping.ts';
 
 /**
@@ -79,7 +79,7 @@ export function drePlaceOf(name: string): DrePlace {
     const key = `${place.section}/${place.group ?? ''}`;
     const vote = votes.get(key) ?? { place, count: 0, business: false };
     vote.count++;
-    if (concept.startsWith('biz:')) vote.business = true;
+    if (isBusinessConcept(concept)) vote.business = true;
     votes.set(key, vote);
   }
   const ranked = [...votes.values()].sort(

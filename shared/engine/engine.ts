@@ -7,7 +7,14 @@
 
 import { type CategoryNumber, type CustomCategory, DEFAULT_CATEGORIES as DEFAULTS } from '../categories.ts';
 import { hintKey, isRefund, type LineHint, type OfxKind } from '../statements/source.ts';
-import { CONCEPT_IDS, CONCEPTS, type ConceptId, conceptIndex, isConceptId } from './concepts.ts';
+import {
+  CONCEPT_IDS,
+  CONCEPTS,
+  type ConceptId,
+  conceptIndex,
+  isBusinessConcept,
+  isConceptId,
+} from './concepts.ts';
 import { MONEY_IN_CONCEPTS } from './direction.ts';
 import { matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
@@ -216,7 +223,7 @@ const TRANSFER_CHANNELS = new Set(['pix-out', 'pix-in', 'transfer-out', 'transfe
 const PAYMENT_CHANNELS = new Set(['pix-out', 'transfer-out', 'boleto']);
 /** The model's guesses a company's payment may well be: its own kinds, and what a bank or a landlord charges. */
 const BUSINESS_GUESS: ReadonlySet<string> = new Set<string>([
-  ...CONCEPT_IDS.filter((id) => id.startsWith('biz:')),
+  ...CONCEPT_IDS.filter(isBusinessConcept),
   'Impostos e Taxas',
   'Tarifas Bancárias',
   'Empréstimos e Financiamentos',
@@ -369,7 +376,7 @@ function readText(
     phrase && !phrase.unlessNamed
       ? undefined
       : matchLexicon(lexicon, words, normalized.intermediary !== undefined);
-  if (phrase && !(phrase.unlessNamed && hit?.concept.startsWith('biz:'))) {
+  if (phrase && !(phrase.unlessNamed && hit !== undefined && isBusinessConcept(hit.concept))) {
     const whenOut = phrase.whenOut === undefined ? -1 : conceptIndex(phrase.whenOut);
     const whenIn = phrase.whenIn === undefined ? -1 : conceptIndex(phrase.whenIn);
     return certain(conceptIndex(phrase.concept), CONFIDENCE.bankPhrase, phrase.reason, whenOut, whenIn);

@@ -293,7 +293,6 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'comissao',
       'comissoes',
       'rescis',
-      'horas',
       'hora',
     ],
     pattern:
