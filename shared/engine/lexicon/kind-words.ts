@@ -1405,6 +1405,7 @@ export const KIND_WORD_NAMES: LexiconNames = {
     'registro civil',
     'registro de imoveis',
     'protesto',
+    'oficio',
   ],
   // The upkeep of a home or premises (concepts.ts).
   upkeep: [
