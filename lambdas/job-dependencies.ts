@@ -32,7 +32,7 @@ export function createJobFiles(cfg: Config): JobFiles {
   );
 }
 
-export function createJobQueue(cfg: Config): JobQueue {
+function createJobQueue(cfg: Config): JobQueue {
   if (cfg.JOB_CHUNKS_QUEUE_URL && cfg.JOB_WEBHOOKS_QUEUE_URL) {
     return createSqsJobQueue({
       client: new SQSClient({ region: cfg.AWS_REGION }),
@@ -46,7 +46,7 @@ export function createJobQueue(cfg: Config): JobQueue {
   );
 }
 
-export function createWebhookSender(cfg: Config): WebhookSender {
+function createWebhookSender(cfg: Config): WebhookSender {
   const allowLoopback = cfg.WEBHOOK_ALLOW_LOOPBACK === '1';
   return {
     check: (url) => {

@@ -9,6 +9,7 @@ import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { filePathOf, type LocalQueueSend, verifyFileUrl } from '#lambdas/local-jobs';
 import { JOB_INPUT_NOTICE, type JobQueueName, WORKERS } from '#lambdas/workers';
 import { MAX_JOB_BYTES } from '#shared/api/v1';
+import { attachmentDisposition } from '#shared/text/content-disposition';
 import { readBody } from './http-body.ts';
 import { lambdaContext, loadHandler } from './lambda-context.ts';
 
@@ -205,7 +206,7 @@ export async function startJobsServer(opts: {
     res.writeHead(200, {
       'content-type': type,
       'content-length': String(size),
-      ...(filename ? { 'content-disposition': `attachment; filename="${filename}"` } : {}),
+      ...(filename ? { 'content-disposition': attachmentDisposition(filename) } : {}),
     });
     await pipeline(createReadStream(path), res);
   };

@@ -78,3 +78,6 @@ export const API_KEY_LIMIT_MAXIMA = {
   requestsPerSecond: 20,
   modelLinesPerDay: 20_000,
 } as const;
+
+/** Longest webhookUrl taken: what browsers and proxies commonly accept. */
+export const MAX_WEBHOOK_URL_LENGTH = 2048;

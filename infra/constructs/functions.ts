@@ -21,7 +21,7 @@ type AccountAccess = 'none' | 'read' | 'delete';
  */
 export type JobAccess = 'status' | 'upload' | 'download' | 'erase';
 
-export interface HandlerSizing {
+interface HandlerSizing {
   readonly memorySize: number;
   readonly timeout: Duration;
   readonly table: TableAccess;

@@ -26,24 +26,21 @@ import type { StageConfig } from '../config.ts';
 import { type Functions, grantBedrock, HANDLER_SIZING, type JobAccess, pascalCase } from './functions.ts';
 import { HandlerFunction } from './handler-function.ts';
 
-/** Every key of a job lives under it: `jobs/<owner>/<job>/…` (docs/decisions/0058). */
-export const JOBS_PREFIX = JOB_FILES_PREFIX;
-
 /** Multipart uploads never completed (a client that gave up, a function that timed out) are aborted after it. */
-export const INCOMPLETE_UPLOAD_DAYS = 1;
+const INCOMPLETE_UPLOAD_DAYS = 1;
 
 /** The dead letters wait this long for `job-dead-letter` (or an operator): SQS's longest retention. */
-export const DEAD_LETTER_RETENTION = Duration.days(14);
+const DEAD_LETTER_RETENTION = Duration.days(14);
 
 /**
  * AWS's advice for a queue that feeds a Lambda function: a visibility timeout of at least six times the
  * function's timeout, so that a message is not received again while an invocation (or its retries after a
  * throttle) may still be working on it.
  */
-export const VISIBILITY_TIMEOUT_FACTOR = 6;
+const VISIBILITY_TIMEOUT_FACTOR = 6;
 
 /** The variables a jobs function reads (lambdas/config.ts). */
-export const JOB_ENVIRONMENT = {
+const JOB_ENVIRONMENT = {
   bucket: 'JOBS_BUCKET',
   chunksQueueUrl: 'JOB_CHUNKS_QUEUE_URL',
   webhooksQueueUrl: 'JOB_WEBHOOKS_QUEUE_URL',
@@ -212,7 +209,7 @@ export class Jobs extends Construct {
       lifecycleRules: [
         {
           id: 'ExpireJobFiles',
-          prefix: JOBS_PREFIX,
+          prefix: JOB_FILES_PREFIX,
           expiration: Duration.days(JOB_RETENTION_DAYS),
         },
         {
@@ -356,14 +353,14 @@ export class Jobs extends Construct {
     fn.role.addToPrincipalPolicy(
       new PolicyStatement({
         actions,
-        resources: patterns.map((pattern) => this.bucket.arnForObjects(`${JOBS_PREFIX}${pattern}`)),
+        resources: patterns.map((pattern) => this.bucket.arnForObjects(`${JOB_FILES_PREFIX}${pattern}`)),
       }),
     );
     const bucketId = Stack.of(this).getLogicalId(this.bucket.node.defaultChild as CfnBucket);
     for (const pattern of patterns) {
       Validations.of(fn.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${JOBS_PREFIX}${pattern}]`,
-        reason: `${kind} of the jobs bucket's keys ${JOBS_PREFIX}${pattern} only: the owner and job ids in a key are known only at run time (infra/constructs/jobs.ts).`,
+        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${JOB_FILES_PREFIX}${pattern}]`,
+        reason: `${kind} of the jobs bucket's keys ${JOB_FILES_PREFIX}${pattern} only: the owner and job ids in a key are known only at run time (infra/constructs/jobs.ts).`,
       });
     }
   }
@@ -374,7 +371,7 @@ export class Jobs extends Construct {
       new PolicyStatement({
         actions: ['s3:ListBucket'],
         resources: [this.bucket.bucketArn],
-        conditions: { StringLike: { 's3:prefix': [`${JOBS_PREFIX}*`] } },
+        conditions: { StringLike: { 's3:prefix': [`${JOB_FILES_PREFIX}*`] } },
       }),
     );
   }

@@ -18,7 +18,7 @@ import { userPk } from './dynamo-items.ts';
  */
 
 /** Below DynamoDB's 400 KB item, with room for the record's other attributes (as a batch's result parts). */
-export const IDEMPOTENT_BODY_PART_BYTES = 350_000;
+const IDEMPOTENT_BODY_PART_BYTES = 350_000;
 
 /** What Powertools hands the layer (`data`): the scope names the record; the rest is compared (payload validation). */
 const ScopeSchema = z.looseObject({ ownerId: z.string().min(1), keyId: z.string().min(1), key: z.string() });

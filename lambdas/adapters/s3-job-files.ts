@@ -10,6 +10,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { JobFiles } from '#lambdas/domain/ports';
+import { attachmentDisposition } from '#shared/text/content-disposition';
 
 export interface S3JobFilesOptions {
   readonly client: S3Client;
@@ -23,7 +24,7 @@ export interface S3JobFilesOptions {
  * Part size of streamed writes: at most `queueSize` (4) parts are held at once, ~32 MiB, whatever the file's
  * size; 10,000 parts of 8 MiB allow 80 GB, far past any job's results.
  */
-export const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
+const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
 
 /** Parts uploaded at once by a streamed write. */
 const QUEUE_SIZE = 4;
@@ -150,19 +151,4 @@ function isNotFound(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
-}
-
-/**
- * `attachment` with the file's name (RFC 6266): a plain ASCII `filename` every browser reads, and the exact name
- * as `filename*` (UTF-8, percent-encoded) when it has anything else. Quotes, backslashes and control characters
- * never reach the header.
- */
-export function attachmentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  if (ascii === filename) return `attachment; filename="${filename}"`;
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -25,9 +25,9 @@ export interface SqsJobQueueOptions {
 }
 
 /** SendMessageBatch takes at most 10 entries. */
-export const SQS_BATCH_SIZE = 10;
+const SQS_BATCH_SIZE = 10;
 
-export const DEFAULT_MAX_ATTEMPTS = 4;
+const DEFAULT_MAX_ATTEMPTS = 4;
 
 /** Batches in flight at once: a 1,000,000-line job is 500 chunks, 50 batches. */
 const PARALLEL_BATCHES = 5;

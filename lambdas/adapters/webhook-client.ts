@@ -4,6 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { forbiddenAddressReason } from '#lambdas/domain/network-ranges';
+import { MAX_WEBHOOK_URL_LENGTH } from '#shared/limits';
 
 /**
  * Sends webhooks to URLs that institutions give, guarded against SSRF: HTTPS only, no address inside our
@@ -29,9 +30,6 @@ export const DELIVERY_MESSAGES = {
   network: (code: string) => `Falha de rede ao entregar o webhook (${code}).`,
   bodyTooLarge: 'O corpo do webhook é grande demais.',
 } as const;
-
-/** Longest webhookUrl taken: what browsers and proxies commonly accept. */
-export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
 /** Largest body sent: an event is a few hundred bytes; this only stops a bug from posting megabytes. */
 export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;

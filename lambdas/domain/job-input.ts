@@ -1,4 +1,5 @@
 import { MAX_TRANSACTION_ID_LENGTH, V1TransactionSchema } from '#shared/api/v1';
+import { fold } from '#shared/fold';
 import { MAX_DESCRIPTION_LENGTH } from '#shared/limits';
 import { looksLikeOfx, OfxError, readOfxTransaction } from '#shared/statements/ofx';
 import { isOfxKind, type OfxKind } from '#shared/statements/source';
@@ -137,7 +138,7 @@ const CSV_COLUMNS = {
   date: ['date', 'data'],
 } as const;
 
-const normalize = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+const normalize = (name: string) => fold(name.trim());
 
 /** Records per parse: enough to read fast, few enough to hold (the decimal mark is read from the first). */
 const CSV_BLOCK_RECORDS = 2000;

@@ -1,4 +1,10 @@
-import type { V1CreateJobRequest, V1CreateJobResponse, V1Job, V1JobResults } from '#shared/api/v1';
+import type {
+  V1Categorized,
+  V1CreateJobRequest,
+  V1CreateJobResponse,
+  V1Job,
+  V1JobResults,
+} from '#shared/api/v1';
 import { MAX_JOB_BYTES, MAX_JOB_LINES } from '#shared/api/v1';
 import { type LineHint, lineHint } from '#shared/statements/source';
 import { JOB_CHUNK_LINES, JOB_RETENTION_DAYS } from '../workers.ts';
@@ -52,7 +58,7 @@ export const UPLOAD_URL_SECONDS = 60 * 60;
 export const RESULTS_URL_SECONDS = 15 * 60;
 
 /** Refused lines listed in a job (all are counted). */
-export const MAX_LISTED_ERRORS = 100;
+const MAX_LISTED_ERRORS = 100;
 
 const TERMINAL = new Set(['succeeded', 'failed']);
 const isTerminal = (job: JobRecord) => TERMINAL.has(job.status);
@@ -175,7 +181,7 @@ async function readJsonLines<T>(files: JobFiles, key: string): Promise<T[]> {
 }
 
 /** Lines of chunk `chunk` of a job (all full but the last). */
-export const chunkSize = (job: Pick<JobRecord, 'total' | 'chunks' | 'chunkLines'>, chunk: number) =>
+const chunkSize = (job: Pick<JobRecord, 'total' | 'chunks' | 'chunkLines'>, chunk: number) =>
   chunk < job.chunks - 1 ? job.chunkLines : job.total - job.chunkLines * (job.chunks - 1);
 
 const chunkMessages = (job: JobRecord): ChunkMessage[] =>
@@ -408,18 +414,8 @@ const csvField = (value: string | number | undefined) => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-interface OutLine {
-  readonly line: number;
-  readonly id: string;
-  readonly description: string;
-  readonly category: string;
-  readonly categoryNumber?: number;
-  readonly code?: string;
-  readonly confidence: number;
-  readonly kind: string;
-  readonly reason: string;
-  readonly source: string;
-}
+/** A results line: the `/v1` answer, with the input's line number and description. */
+type OutLine = Readonly<V1Categorized & { line: number; description: string }>;
 
 const csvRow = (out: OutLine) =>
   [

@@ -7,6 +7,7 @@ import type {
   Rule,
   SavedList,
 } from '#shared/api/schemas';
+import type { V1Job } from '#shared/api/v1';
 import type { CategoryNumber, CustomCategory } from '#shared/categories';
 import type { ListAdjustments } from '#shared/engine/list-mapping';
 import type { TransactionKind } from '#shared/ledger/types';
@@ -389,17 +390,13 @@ export interface ApiKeyStore {
 }
 
 /** A job's input format: CSV with a header, an OFX statement, or JSON Lines of `/v1` transactions. */
-export type JobFormat = 'csv' | 'ofx' | 'jsonl';
+export type JobFormat = V1Job['format'];
 
 /** `awaiting_upload` → `queued` (file read, lines charged) → `running` → `succeeded` | `failed`. */
-export type JobStatus = 'awaiting_upload' | 'queued' | 'running' | 'succeeded' | 'failed';
+export type JobStatus = V1Job['status'];
 
 /** A line of the input that was refused (never categorized, never charged): 1-based line or record number. */
-export interface JobLineError {
-  readonly line: number;
-  readonly id?: string;
-  readonly message: string;
-}
+export type JobLineError = Readonly<V1Job['errors'][number]>;
 
 /** An asynchronous job of an API key (docs/decisions/0058): its input read in chunks, each chunk queued. */
 export interface JobRecord {

@@ -6,6 +6,7 @@ import {
   MAX_API_BATCH_SIZE,
   MAX_CATEGORY_NAME_LENGTH,
   MAX_CUSTOM_CATEGORIES,
+  MAX_WEBHOOK_URL_LENGTH,
 } from '../limits.ts';
 
 /**
@@ -89,7 +90,7 @@ export const V1CreateJobRequestSchema = z.object({
   /** csv: a header with `description` (and optionally `id`, `amount`, `date`); ofx; jsonl: one transaction per line. */
   format: z.enum(V1_JOB_FORMATS),
   /** HTTPS; called when the job ends (Standard Webhooks, signed with the key's `whsec_` secret). */
-  webhookUrl: z.string().max(2048).optional(),
+  webhookUrl: z.string().max(MAX_WEBHOOK_URL_LENGTH).optional(),
   categories: z.array(V1CategorySchema).min(1).max(MAX_CUSTOM_CATEGORIES).optional(),
 });
 export type V1CreateJobRequest = z.infer<typeof V1CreateJobRequestSchema>;

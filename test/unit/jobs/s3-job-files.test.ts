@@ -15,7 +15,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { attachmentDisposition, createS3JobFiles } from '#lambdas/adapters/s3-job-files';
+import { createS3JobFiles } from '#lambdas/adapters/s3-job-files';
+import { attachmentDisposition } from '#shared/text/content-disposition';
 
 const BUCKET = 'categoriza-jobs-bucket';
 const KEY = 'jobs/owner-1/job-1/input';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PageIntro, PageSection } from '@/components/layout/page-section';
 import { buttonClass } from '@/components/ui/button';
 import { ContactEmail } from '@/components/ui/contact-email';
-import { TextLink } from '@/components/ui/text-link';
+import { TEXT_LINK_CLASS, TextLink } from '@/components/ui/text-link';
 import { paths } from '@/lib/paths';
 import { MAIL_SUBJECTS, mailtoHref, useSiteContact } from '@/lib/site-contact';
 
@@ -19,7 +19,6 @@ import { MAIL_SUBJECTS, mailtoHref, useSiteContact } from '@/lib/site-contact';
 const API_BASE = 'https://<seu-dominio>/v1';
 
 /** The link style of running text (TextLink), for addresses outside the app's routes. */
-const LINK_CLASS = 'font-medium text-indigo-700 underline hover:text-indigo-900';
 
 /** What the institutions' API offers today (docs/api.md, "API /v1"). */
 const AVAILABLE: readonly { icon: ReactNode; title: string; text: ReactNode }[] = [
@@ -46,7 +45,7 @@ const AVAILABLE: readonly { icon: ReactNode; title: string; text: ReactNode }[] 
       <>
         POST /v1/jobs categoriza um arquivo de até 1.000.000 de linhas em segundo plano, com andamento, erros
         por linha e um webhook assinado no fim. Veja os{' '}
-        <a href="#jobs" className={LINK_CLASS}>
+        <a href="#jobs" className={TEXT_LINK_CLASS}>
           quatro passos
         </a>
         .
@@ -59,7 +58,7 @@ const AVAILABLE: readonly { icon: ReactNode; title: string; text: ReactNode }[] 
     text: (
       <>
         A especificação completa, em OpenAPI 3.1, está em{' '}
-        <a href="/v1/openapi.json" className={`${LINK_CLASS} break-all`}>
+        <a href="/v1/openapi.json" className={`${TEXT_LINK_CLASS} break-all`}>
           /v1/openapi.json
         </a>
         : gere clientes na sua linguagem e teste as chamadas.
@@ -247,7 +246,7 @@ export function DevelopersPage() {
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
           {CONTENTS.map((item) => (
             <li key={item.id}>
-              <a href={`#${item.id}`} className={LINK_CLASS}>
+              <a href={`#${item.id}`} className={TEXT_LINK_CLASS}>
                 {item.label}
               </a>
             </li>
@@ -384,7 +383,7 @@ export function DevelopersPage() {
         <p>
           Com <Code>webhookUrl</Code>, quando o job termina (<Code>job.succeeded</Code> ou{' '}
           <Code>job.failed</Code>) enviamos um POST no padrão{' '}
-          <a href="https://www.standardwebhooks.com" className={LINK_CLASS} rel="noreferrer">
+          <a href="https://www.standardwebhooks.com" className={TEXT_LINK_CLASS} rel="noreferrer">
             Standard Webhooks
           </a>
           , com estes cabeçalhos:
