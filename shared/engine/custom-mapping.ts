@@ -879,7 +879,11 @@ const NEIGHBOUR = CONCEPTS.map((concept) => {
   const neighbour = NEIGHBOURS[concept.id];
   return neighbour === undefined
     ? undefined
-    : { concept: conceptNumber(neighbour.concept), moneyMoved: neighbour.among === 'money-moved' };
+    : {
+        concept: conceptNumber(neighbour.concept),
+        moneyMoved: neighbour.among === 'money-moved',
+        beforeParent: neighbour.beforeParent === true,
+      };
 });
 const ALIAS = CONCEPTS.map((concept) => {
   const alias = BUSINESS_ALIASES[concept.id];
@@ -1058,7 +1062,13 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
     scoreOf(concept, 0);
     let best = bestName(concept, scores);
     const neighbour = NEIGHBOUR[concept];
-    if (best < 0 && neighbour !== undefined && isBusinessChart) {
+    // A concept named only in passing, by a family's word of its own ("Empréstimos Bancários" for transfers),
+    // goes to its neighbour's own name as well; one that follows its parent keeps it.
+    const bestScore = best < 0 ? 0 : (scores[concept * size + best] as number);
+    const weak =
+      best < 0 ||
+      (bestScore < RELATED - 0.05 && (own[concept * size + best] === bestScore || neighbour?.beforeParent));
+    if (weak && neighbour !== undefined && companyOnly) {
       const named = bestName(neighbour.concept, own);
       if (
         named >= 0 &&
@@ -1112,13 +1122,17 @@ function firstOfEqualNames(own: Float64Array, size: number, concept: number): vo
  * Eventos Contratados"), as a DRE opens: its first name, unless that name says money out, the rest of something,
  * money moved or borrowed, or a company's kind of cost.
  */
+/** Income in general: what the chart's first name may say and still be its revenue (openingRevenue). */
+const OPENING_INCOME = new Set([conceptNumber('Receitas'), conceptNumber('transfer-in'), SALES]);
+
 function openingRevenue(names: readonly ReadName[], own: Float64Array, size: number): number {
   const first = names[0];
   if (first === undefined || first.catchAll || first.remainder || first.direction === 'out') return -1;
   for (let concept = 0; concept < CONCEPTS.length; concept++) {
     const weight = own[concept * size] as number;
-    // A household's kind of spending may name a company's work ("Festas", "Aulas"); nothing else may.
-    if (weight >= RELATED && !HOUSEHOLD.includes(concept)) return -1;
+    // A household's kind of spending may name a company's work ("Festas", "Aulas"), and a group of income the
+    // revenue ("Receitas > Contratos de Limpeza"); nothing else may (not "Rendimentos de Aplicação").
+    if (weight >= RELATED && !HOUSEHOLD.includes(concept) && !OPENING_INCOME.has(concept)) return -1;
   }
   return 0;
 }

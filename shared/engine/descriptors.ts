@@ -601,7 +601,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'rental car',
       'lua de mel',
       'turismo',
-      'férias',
       'vacation',
       'holiday',
       'hotel',
@@ -613,6 +612,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'airline',
     ],
   }),
+  // Holidays at home; in a company's chart, the staff's paid leave ("Salários, Férias e Rescisões").
+  { terms: ['férias'], claims: {}, household: { Viagem: 'core' }, company: { 'biz:folha': 'related' } },
   { terms: ['passeio', 'outing'], claims: { Lazer: 'core', Viagem: 'related' } },
   // Going out: trips with it when nothing names travel.
   { terms: ['rolê', 'saídas'], claims: { Lazer: 'core', Viagem: 'group' } },
@@ -1017,9 +1018,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'owner draw',
       'distributions',
     ],
-    claims: { Transferências: 'related', Saques: 'related', 'biz:distribuicao-lucros': 'core' },
-    // What the owners are paid goes with them when no name says pró-labore ("Retirada sócias").
+    claims: { Saques: 'related', 'biz:distribuicao-lucros': 'core' },
+    // What the owners are paid goes with them when no name says pró-labore ("Retirada sócias"). Money moved
+    // between the company's own accounts is no owner's money: it goes there in a household's list only.
     company: { 'biz:pro-labore': 'related' },
+    household: { Transferências: 'related' },
   },
   // Taking money out: cash first ("Retiradas (pró-labore) e transferências" takes the cash too).
   // Taking money out: cash at home, the owners' withdrawal of profits in a company's chart.
@@ -1031,8 +1034,9 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   },
   {
     terms: ['retirada'],
-    claims: { Saques: 'related', Transferências: 'group', 'biz:distribuicao-lucros': 'broad' },
+    claims: { Saques: 'related', 'biz:distribuicao-lucros': 'broad' },
     company: { 'biz:pro-labore': 'related' },
+    household: { Transferências: 'group' },
   },
   ...names('Investimentos', {
     core: [
@@ -1044,7 +1048,13 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'colchão',
       'fundo de emergência',
       'guardar',
+      'guardei',
       'resgate',
+      // The applications a bank sells, by name ("Guardei no CDB").
+      'cdb',
+      'rdb',
+      'lci',
+      'lca',
       'investimento',
       'investments',
       'investing',
@@ -2004,13 +2014,22 @@ export const HOUSEHOLD_CONCEPTS: readonly ConceptId[] = [
 export interface Neighbour {
   readonly concept: ConceptId;
   readonly among?: 'money-moved';
+  /**
+   * The neighbour's own name comes before a parent's name at a discount too: a flight goes with "Gasolina das
+   * motos" rather than with "Conserto da moto", which names transport only by the vehicle.
+   */
+  readonly beforeParent?: boolean;
 }
 
 export const NEIGHBOURS: Readonly<Partial<Record<ConceptId, Neighbour>>> = {
   Saques: { concept: 'Transferências', among: 'money-moved' },
   'biz:receita-financeira': { concept: 'Investimentos' },
-  Transporte: { concept: 'Combustível' },
-  Viagem: { concept: 'Combustível' },
+  Transporte: { concept: 'Combustível', beforeParent: true },
+  Viagem: { concept: 'Combustível', beforeParent: true },
+  // A chart of IT that names its machines only ("Computador e scanner") keeps its systems there too.
+  'biz:software': { concept: 'biz:informatica' },
+  // Money moved between the company's own accounts goes with its applications ("Aplicações financeiras").
+  Transferências: { concept: 'Investimentos' },
 };
 
 /**

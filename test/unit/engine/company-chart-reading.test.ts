@@ -727,3 +727,92 @@ describe("the seventh blind set's lessons", () => {
     expect(result?.category).toBe('Empréstimos e Financiamentos');
   });
 });
+
+describe("the seventh set's lessons, read again (2026-11-26)", () => {
+  // A chart with codes (each its own group here), or numbered as a household's list or an owner's chart.
+  const company = (lines: string[]) =>
+    parseCategoryFile(['categoria | código', ...lines.map((name, k) => `${name} | ${k + 1}.1`)].join('\n'));
+  const numbered = (lines: string[]) =>
+    parseCategoryFile(['categoria | número', ...lines.map((name, k) => `${name} | ${k + 1}`)].join('\n'));
+
+  it('opens with the revenue under a group of income, not with the applications after it', () => {
+    const grouped = numbered([
+      'Receitas > Contratos de Limpeza e Conservação',
+      'Receitas > Rendimentos de Aplicação',
+      'Deduções > Simples Nacional',
+      'Pessoal > Salários',
+      'Pessoal > FGTS e INSS',
+      'Despesas > Outras Despesas',
+    ]);
+    expect(takerOf(grouped, 'biz:vendas')).toBe('Receitas > Contratos de Limpeza e Conservação');
+    expect(takerOf(grouped, 'transfer-in')).toBe('Receitas > Contratos de Limpeza e Conservação');
+    expect(takerOf(grouped, 'biz:receita-financeira')).toBe('Receitas > Rendimentos de Aplicação');
+  });
+
+  it("reads a company's férias as the staff's paid leave, a household's as a trip", () => {
+    const staff = company([
+      'Receita de Serviços',
+      'Pessoal > Salários, Férias e Rescisões',
+      'Pessoal > FGTS e INSS',
+      'Despesas > Deslocamento de Equipes',
+      'Despesas > Outras Despesas',
+    ]);
+    expect(takerOf(staff, 'Viagem')).toBe('Despesas > Deslocamento de Equipes');
+    expect(takerOf(staff, 'biz:folha')).toBe('Pessoal > Salários, Férias e Rescisões');
+    expect(takerOf(numbered(['Mercado', 'Férias', 'Outros']), 'Viagem')).toBe('Férias');
+  });
+
+  it("files the company's own transfers with its applications, never with the owners' profits or its loans", () => {
+    const formal = parseCategoryFile(
+      [
+        'categoria | código',
+        'Receita de Vendas | 3.1.01',
+        'Despesas Gerais | 4.2.01',
+        'Aplicações Financeiras de Liquidez Imediata | 1.1.03',
+        'Empréstimos e Financiamentos Bancários | 2.1.05',
+        'Lucros Distribuídos | 2.4.03',
+      ].join('\n'),
+    );
+    expect(takerOf(formal, 'Transferências')).toBe('Aplicações Financeiras de Liquidez Imediata');
+    const casual = company([
+      'trabalhos',
+      'minha retirada e do sócio',
+      'empréstimo do banco',
+      'guardei no cdb',
+      'outras despesas',
+    ]);
+    expect(takerOf(casual, 'Investimentos')).toBe('guardei no cdb');
+    expect(takerOf(casual, 'Transferências')).toBe('guardei no cdb');
+    const [moved] = createEngine().categorize(['TRANSF ENTRE CONTAS PROPRIAS'], casual, [
+      { direction: 'out' },
+    ]);
+    expect(moved?.category).toBe('guardei no cdb');
+    // A household's withdrawal still takes its transfers.
+    expect(takerOf(numbered(['Mercado', 'Retirada e transferências', 'Outros']), 'Transferências')).toBe(
+      'Retirada e transferências',
+    );
+  });
+
+  it("gives the systems to an account of the company's machines when no name says systems", () => {
+    const machines = company(['Serviços prestados', 'exocad, computador e scanner', 'outras despesas']);
+    expect(takerOf(machines, 'biz:software')).toBe('exocad, computador e scanner');
+    // An account of apps keeps them.
+    const apps = company([
+      'Vendas',
+      'Equipamentos e utensílios',
+      'Apps (iFood, cardápio digital)',
+      'Outros gastos',
+    ]);
+    expect(takerOf(apps, 'biz:software')).toBe('Apps (iFood, cardápio digital)');
+  });
+
+  it('sends travel to the fuel, not to the repairs of the vehicle that names transport in passing', () => {
+    const pizzeria = company([
+      'vendas',
+      'conserto do forno e da moto',
+      'gasolina das motos',
+      'outros gastos',
+    ]);
+    expect(takerOf(pizzeria, 'Viagem')).toBe('gasolina das motos');
+  });
+});
