@@ -284,6 +284,9 @@ const TAXES_ON_REVENUE = conceptNumber('biz:impostos-receita');
 const FINANCIAL_REVENUE = conceptNumber('biz:receita-financeira');
 const INVESTMENTS = conceptNumber('Investimentos');
 const PAYROLL_FAMILY = new Set(PAYROLL_CONCEPTS.map((id) => conceptNumber(id)));
+const STAFF_BENEFITS = new Set(
+  (['biz:beneficios', 'biz:plano-saude', 'biz:vale-transporte'] as const).map((id) => conceptNumber(id)),
+);
 const MONEY_MOVEMENT = new Set(MONEY_MOVEMENTS.map((id) => conceptNumber(id)));
 const MOVED_OR_BORROWED = new Set([...MONEY_MOVEMENT, LOANS, LOAN_RECEIVED]);
 const HOUSEHOLD = HOUSEHOLD_CONCEPTS.map((id) => conceptNumber(id));
@@ -508,10 +511,15 @@ function readName(name: string): ReadName {
       );
   rereadBesides(parts, matches, phrased);
   // The group names what the name holds a little less than the name itself: "Pessoal > Salários e FGTS" is the
-  // payroll before "Pessoal > Pró-labore".
+  // payroll before "Pessoal > Pró-labore". A group of revenue is the revenue, as a name of it is: "Receitas >
+  // Mensalidades" opens a school's chart.
   for (const match of matches) {
     if (!parts[match.part ?? -1]?.group) continue;
-    match.claims = match.claims.map((claim) => ({ ...claim, weight: claim.weight - GROUP_DISCOUNT }));
+    match.claims = match.claims.map((claim) =>
+      REVENUE_CONCEPT.has(claim.concept) && claim.weight >= RELATED
+        ? claim
+        : { ...claim, weight: claim.weight - GROUP_DISCOUNT },
+    );
   }
   // Among examples, people are whom the name is for ("Viagens (visitar parentes)"): they name nothing.
   for (const match of matches) if (match.people && parts[match.part ?? -1]?.example) match.claims = [];
@@ -673,7 +681,15 @@ function narrowStaffFamily(head: readonly Match[]): void {
         .map((claim) => claim.concept),
     );
     const [kind] = kinds;
-    if (kinds.size !== 1 || kind === PAYROLL) continue;
+    if (kinds.size !== 1) continue;
+    if (kind === PAYROLL) {
+      // Beside the salaries, the staff's benefits are the salaries' as "Salários" alone names them: the health
+      // plan goes to "Pessoal - Vale-Transporte e Refeição" before "Pessoal - Salários".
+      family.claims = family.claims.map((claim) =>
+        STAFF_BENEFITS.has(claim.concept) ? { ...claim, weight: Math.min(claim.weight, KIND_WEIGHT.group) } : claim,
+      );
+      continue;
+    }
     family.claims = family.claims.filter((claim) => claim.concept === kind);
   }
 }
@@ -933,7 +949,7 @@ export interface ChartReading {
 export function readChart(categories: readonly CustomCategory[]): ChartReading {
   const byTaxonomy = mapByTaxonomy(categories);
   if (byTaxonomy) return { mapping: byTaxonomy, companyOnly: false };
-  const names = categories.map((category) => readName(category.name));
+  const names = groupedNames(categories).map(readName);
   const catchAll = names.findIndex((name) => name.catchAll);
   let generic = -1;
   let rest = -1;
@@ -1083,6 +1099,38 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
   if (fallback >= 0) return { mapping, companyOnly };
   const widest = widestName(mapping, size);
   return { mapping: mapping.map((k) => (k >= 0 ? k : widest)), companyOnly };
+}
+
+/** Where a name's group may end: " - ", " – ", ": " ("Despesas com Pessoal - Salários", "GRUPO: ADM - Gerais"). */
+const GROUP_END = /\s[-–—]+\s|:\s/g;
+
+/**
+ * The names of a list, each with the group it shares with others said as a spreadsheet says it: "Movimentação
+ * Financeira - Transferências entre Bancos" beside "Movimentação Financeira - Distribuição de Lucros" is
+ * "Movimentação Financeira > Transferências entre Bancos", whose group names what it holds less than its own words
+ * (a transfer is the transfers', not the profits'). The longest prefix two names or more share is the group.
+ */
+function groupedNames(categories: readonly CustomCategory[]): string[] {
+  const prefixes = categories.map((category) => {
+    const cuts: string[] = [];
+    for (const match of category.name.matchAll(GROUP_END)) {
+      const prefix = fold(category.name.slice(0, match.index)).trim();
+      if (prefix.length > 0 && category.name.slice(match.index + match[0].length).trim().length > 0)
+        cuts.push(prefix);
+    }
+    return cuts;
+  });
+  const count = new Map<string, number>();
+  for (const cuts of prefixes) for (const prefix of new Set(cuts)) count.set(prefix, (count.get(prefix) ?? 0) + 1);
+  return categories.map((category, k) => {
+    const shared = (prefixes[k] ?? []).filter((prefix) => (count.get(prefix) ?? 0) >= 2);
+    const group = shared.at(-1);
+    if (group === undefined || category.name.includes('>') || category.name.includes('»')) return category.name;
+    const matches = [...category.name.matchAll(GROUP_END)];
+    const end = matches[(prefixes[k] ?? []).lastIndexOf(group)];
+    if (end?.index === undefined) return category.name;
+    return `${category.name.slice(0, end.index)} > ${category.name.slice(end.index + end[0].length)}`;
+  });
 }
 
 /**

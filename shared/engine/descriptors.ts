@@ -185,7 +185,7 @@ const PAYROLL_FAMILY = {
   'biz:folha': 'core',
   'biz:encargos': 'related',
   'biz:beneficios': 'related',
-  'biz:plano-saude': 'related',
+  'biz:plano-saude': 'group',
   'biz:vale-transporte': 'related',
 } as const;
 

@@ -815,4 +815,39 @@ describe("the seventh set's lessons, read again (2026-11-26)", () => {
     ]);
     expect(takerOf(pizzeria, 'Viagem')).toBe('gasolina das motos');
   });
+
+  it('reads a prefix several accounts share as their group, which names what each holds less than its own words', () => {
+    const grouped = company([
+      'Receita de Exames - Particulares',
+      'Receita de Exames - Convênios',
+      'Despesas com Pessoal - Salários',
+      'Despesas com Pessoal - Vale Alimentação e Transporte',
+      'Despesas Administrativas - Gerais',
+      'Movimentação Financeira - Aplicações e Resgates',
+      'Movimentação Financeira - Transferências entre Bancos',
+      'Movimentação Financeira - Distribuição de Lucros',
+    ]);
+    expect(takerOf(grouped, 'biz:vendas')).toBe('Receita de Exames - Particulares');
+    expect(takerOf(grouped, 'biz:plano-saude')).toBe('Despesas com Pessoal - Vale Alimentação e Transporte');
+    expect(takerOf(grouped, 'Transferências')).toBe('Movimentação Financeira - Transferências entre Bancos');
+    expect(takerOf(grouped, 'biz:distribuicao-lucros')).toBe(
+      'Movimentação Financeira - Distribuição de Lucros',
+    );
+  });
+
+  it("files the staff's health plan with their benefits before the salaries or the staff as a whole", () => {
+    for (const staff of [
+      'Despesas com Pessoal - Salários',
+      'Funcionárias',
+      'Folha de Pagamento e Encargos',
+    ]) {
+      const plan = company(['Vendas', staff, 'VT e VR', 'Despesas Gerais']);
+      expect(takerOf(plan, 'biz:plano-saude')).toBe('VT e VR');
+      expect(takerOf(plan, 'biz:folha')).toBe(staff);
+    }
+    // Without a name of benefits, the staff takes them.
+    expect(takerOf(company(['Vendas', 'Funcionárias', 'Despesas Gerais']), 'biz:plano-saude')).toBe(
+      'Funcionárias',
+    );
+  });
 });
