@@ -1981,6 +1981,8 @@ export const BUSINESS_PARENTS: Readonly<Partial<Record<ConceptId, ConceptId | nu
   'transfer-out': 'biz:folha',
   // A company buying at a wholesaler buys its goods and inputs, when no name says wholesale.
   'biz:atacado': 'biz:fornecedores',
+  // A payment to a supplier the bank does not name pays for the goods and inputs ("SISPAG FORNECEDORES").
+  'biz:pagamento-fornecedor': 'biz:fornecedores',
   // The staff's health plan and transport voucher are benefits ("VT e VR", "Benefícios"), before the salaries
   // that a name of pay would take them with; benefits, when no name says them, are what the staff costs.
   'biz:plano-saude': 'biz:beneficios',

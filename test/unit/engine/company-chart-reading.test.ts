@@ -850,4 +850,18 @@ describe("the seventh set's lessons, read again (2026-11-26)", () => {
       'Funcionárias',
     );
   });
+
+  it('pays a supplier the bank does not name from the goods the chart names in its own words', () => {
+    const clinic = company([
+      'Receita de Consultas',
+      'Custos > Materiais Odontológicos e Próteses',
+      'Administrativas > Deslocamentos',
+      'Administrativas > Aluguel',
+    ]);
+    expect(takerOf(clinic, 'biz:pagamento-fornecedor')).toBe('Custos > Materiais Odontológicos e Próteses');
+    const [paid] = createEngine().categorize(['SISPAG FORNECEDORES TED 0045'], clinic, [
+      { direction: 'out' },
+    ]);
+    expect(paid?.category).toBe('Custos > Materiais Odontológicos e Próteses');
+  });
 });
