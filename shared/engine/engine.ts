@@ -237,6 +237,30 @@ const LEGAL_FORMS = new Set(['ltda', 'ltd', 'eireli', 'epp', 'me', 'sa', 'cia', 
 function isLegalEntity(words: readonly string[]): boolean {
   return words.some((word, k) => LEGAL_FORMS.has(word) || (word === 's' && words[k + 1] === 'a'));
 }
+/** A household's care a company has only as the goods of its trade (a clinic's materials, a salon's products). */
+const TRADE_GOODS: ReadonlySet<ConceptId> = new Set<ConceptId>(['Saúde', 'Cuidados Pessoais', 'Pets']);
+/** Words of a seller to companies, as the bank prints its name ("DIST", "ATACADISTA", "PRODUTOS"). */
+const SUPPLIER_WORDS = new Set([
+  'distribuidora',
+  'distrib',
+  'dist',
+  'atacado',
+  'atacadista',
+  'fornecedor',
+  'fornecedores',
+  'fornec',
+  'produtos',
+  'prod',
+  'importadora',
+  'comercial',
+  'comercio',
+]);
+function isTradeSupplier(concept: ConceptId, textWords: readonly string[]): boolean {
+  const supplier = textWords.some((word) => SUPPLIER_WORDS.has(word));
+  // Groceries from a wholesaler or a supplier ("PAG FORNEC HORTIFRUTI"), not the market round the corner.
+  if (concept === 'Supermercado') return supplier;
+  return TRADE_GOODS.has(concept) && (supplier || isLegalEntity(textWords));
+}
 const OUTROS = conceptIndex('Outros');
 const ALIMENTACAO = conceptIndex('Alimentação');
 const TRANSFERS = conceptIndex('Transferências');
@@ -398,6 +422,11 @@ function readText(
       : hit.size > 1
         ? CONFIDENCE.longName
         : CONFIDENCE.name;
+    if (company && isTradeSupplier(hit.concept, normalized.textWords)) {
+      // A company buying health, beauty or pet products from a company that sells them ("DENTAL SPEED PRODUTOS
+      // ODONTOLOGICOS", "DISTRIB COSMETICOS LTDA"): the goods of its trade, not a household's care.
+      return certain(SUPPLIERS, confidence, `fornecedor: ${hit.reason}`);
+    }
     return certain(conceptIndex(hit.concept), confidence, hit.reason);
   }
   if (normalized.channel && TRANSFER_CHANNELS.has(normalized.channel)) {

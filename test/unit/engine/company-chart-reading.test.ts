@@ -864,4 +864,20 @@ describe("the seventh set's lessons, read again (2026-11-26)", () => {
     ]);
     expect(paid?.category).toBe('Custos > Materiais Odontológicos e Próteses');
   });
+
+  it("reads a company's purchase of health, beauty or pet products from a seller of them as its goods", () => {
+    const shop = company(['Vendas', 'Compra de Mercadorias', 'Despesas Gerais']);
+    const lines: [string, string][] = [
+      ['PIX ENVIADO - DENTAL SPEED PRODUTOS ODONTOLOGICOS', 'Compra de Mercadorias'],
+      ['BOLETO - DISTRIB COSMETICOS BELEZA LTDA', 'Compra de Mercadorias'],
+      ['PAG FORNEC HORTIFRUTI BOA SAFRA', 'Compra de Mercadorias'],
+    ];
+    for (const [line, account] of lines) {
+      const [result] = createEngine().categorize([line], shop, [{ direction: 'out' }]);
+      expect(result?.category).toBe(account);
+    }
+    // A household's pharmacy stays its health.
+    const [pharmacy] = createEngine().categorize(['DROGASIL 1234'], undefined, [{ direction: 'out' }]);
+    expect(pharmacy?.category).toBe('Saúde');
+  });
 });
