@@ -119,8 +119,13 @@ export function nameParts(name: string): string[][] {
   return tokenParts(name).map((part) => [...part]);
 }
 
+/** Arrows a spreadsheet files a name under its group with ("Saídas → DAS", "Entradas -> Vendas"), as ">". */
+const ARROWS = /[→⇒➜➔]|-+>|=>/g;
+/** A name already filed under its group ("Pessoal > Salários", "Saídas → DAS"). */
+const FILED_UNDER_GROUP = /[>»→⇒➜➔]/;
+
 function tokenParts(name: string): Tokens[] {
-  const raw = fold(name);
+  const raw = fold(name.replace(ARROWS, ' > '));
   // "Desp. Financ.", "Rec. Financ.": the financial expenses and revenue; "Financ. Bancários": the bank's financing.
   const financ =
     /\b(?:desp|despesas?|rec|receitas?|result|resultado|aplic|aplicac(?:ao|oes))\.?\s+financ\b/.test(raw)
@@ -255,6 +260,8 @@ const CATCH_ALL_WORD = keySet(CATCH_ALL_WORDS);
 const CATCH_ALL_PHRASE = [...keySet(CATCH_ALL_PHRASES)].map((phrase) => phrase.split(' '));
 const GENERIC = keySet(GENERIC_WORDS);
 const SPENDING = keySet(SPENDING_WORDS);
+/** Words of money going out that name no kind of it ("Saídas", "Despesas"), unlike "Impostos" or "Custos". */
+const OUTFLOW = keySet(['saída', 'despesa', 'gasto', 'pagamento', 'expense', 'spending']);
 const INCOME = keySet(INCOME_WORDS);
 const INCOME_CONCEPT = new Set(INCOME_CONCEPTS.map((id) => conceptNumber(id)));
 const REVENUE_CONCEPT = new Set(REVENUE_CONCEPTS.map((id) => conceptNumber(id)));
@@ -520,6 +527,13 @@ function readName(name: string): ReadName {
         ? claim
         : { ...claim, weight: claim.weight - GROUP_DISCOUNT },
     );
+  }
+  // A group of outflows says the money's direction and a company's kinds of it ("Custos >"), no household's:
+  // "Saídas → DAS" is no outing.
+  for (const match of matches) {
+    const part = parts[match.part ?? -1];
+    if (part?.group && part.every((word) => OUTFLOW.has(word)))
+      match.claims = match.claims.filter((claim) => BUSINESS_CONCEPT[claim.concept]);
   }
   // Among examples, people are whom the name is for ("Viagens (visitar parentes)"): they name nothing.
   for (const match of matches) if (match.people && parts[match.part ?? -1]?.example) match.claims = [];
@@ -978,6 +992,8 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
     const householdBest = new Map<number, number>();
     const companyBest = new Map<number, number>();
     const feesAccount = isFeesAccount(name, isBusinessChart);
+    // "Rendimentos de Aplicações Financeiras" is what the applications yield, not the money moved into them.
+    const yieldAccount = isBusinessChart && namesAtLeast(name.matches, (concept) => concept === FINANCIAL_REVENUE, BROAD);
     for (const match of name.matches) {
       if (isBusinessChart && match.personalOnly) continue;
       for (const claim of match.claims) {
@@ -985,6 +1001,7 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
         // Money given back to customers is no revenue of a company.
         if (isBusinessChart && name.refund && INCOME_CONCEPT.has(claim.concept)) continue;
         if (feesAccount && MONEY_MOVEMENT.has(claim.concept) && claim.weight < RELATED) continue;
+        if (yieldAccount && MONEY_MOVEMENT.has(claim.concept) && claim.weight < BROAD) continue;
         if (claim.scope === 'personal' && isBusinessChart) continue;
         const claims =
           claim.scope === undefined ? best : claim.scope === 'company' ? companyBest : householdBest;
@@ -1125,7 +1142,7 @@ function groupedNames(categories: readonly CustomCategory[]): string[] {
   return categories.map((category, k) => {
     const shared = (prefixes[k] ?? []).filter((prefix) => (count.get(prefix) ?? 0) >= 2);
     const group = shared.at(-1);
-    if (group === undefined || category.name.includes('>') || category.name.includes('»')) return category.name;
+    if (group === undefined || FILED_UNDER_GROUP.test(category.name)) return category.name;
     const matches = [...category.name.matchAll(GROUP_END)];
     const end = matches[(prefixes[k] ?? []).lastIndexOf(group)];
     if (end?.index === undefined) return category.name;

@@ -2285,6 +2285,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   empr: 'emprestimo',
   distrib: 'distribuido',
   dist: 'distribuicao',
+  distr: 'distribuicao',
   transf: 'transferencia',
   transfs: 'transferencia',
   deprec: 'depreciacao',

@@ -881,3 +881,29 @@ describe("the seventh set's lessons, read again (2026-11-26)", () => {
     expect(pharmacy?.category).toBe('Saúde');
   });
 });
+
+describe("the eighth blind set's lessons", () => {
+  const company = (lines: string[]) =>
+    parseCategoryFile(['categoria | código', ...lines.map((name, k) => `${name} | ${k + 1}.1`)].join('\n'));
+
+  it('expands "Distr." and reads arrows as the group a name is filed under', () => {
+    expect(named('Distr. Lucros').get('biz:distribuicao-lucros')).toBe(1);
+    expect(named('Saídas → DAS').get('biz:impostos-receita')).toBe(1);
+    expect(named('Saídas → DAS').has('Lazer')).toBe(false);
+    expect(named('Entradas -> Rendimento da aplicação').get('biz:receita-financeira')).toBe(1);
+    // Outings are still outings.
+    expect(named('Saídas').get('Lazer')).toBe(1);
+  });
+
+  it('gives an account of what the applications yield no money moved into them', () => {
+    const chart = company([
+      'Receita de Serviços',
+      'Rendimentos de Aplicações Financeiras',
+      'Despesas Gerais',
+    ]);
+    expect(takerOf(chart, 'biz:receita-financeira')).toBe('Rendimentos de Aplicações Financeiras');
+    expect(takerOf(chart, 'Investimentos')).toBe('Despesas Gerais');
+    const [applied] = createEngine().categorize(['APLICACAO CDB DI'], chart, [{ direction: 'out' }]);
+    expect(applied?.category).toBe('Despesas Gerais');
+  });
+});
