@@ -869,7 +869,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     besides: { parts: ['biz:software', 'Assinaturas'], means: { 'biz:software': 'related' } },
   },
   // A fine: a tax of its kind at home, a financial expense in a company's chart ("Juros e multas").
-  { terms: ['multa', 'fines'], claims: { 'Impostos e Taxas': 'related', 'biz:juros': 'related' } },
+  { terms: ['multa', 'fines', 'late fees', 'penalties'], claims: { 'Impostos e Taxas': 'related', 'biz:juros': 'related' } },
   { terms: ['taxa'], claims: { 'Impostos e Taxas': 'related', 'Tarifas Bancárias': 'related' } },
   { terms: ['fee'], claims: { 'Tarifas Bancárias': 'core', 'Impostos e Taxas': 'related' } },
   {
@@ -1663,6 +1663,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
         'advocacia',
         'professional services',
         'professional fees',
+        // The fees a firm pays its professionals, no bank's ("Accounting & Legal Fees").
+        'legal fees',
+        'accounting fees',
+        'audit fees',
+        'consulting fees',
         'legal',
         'accounting',
         'consulting',

@@ -906,4 +906,17 @@ describe("the eighth blind set's lessons", () => {
     const [applied] = createEngine().categorize(['APLICACAO CDB DI'], chart, [{ direction: 'out' }]);
     expect(applied?.category).toBe('Despesas Gerais');
   });
+
+  it("reads an English chart's late fees as fines and its legal fees as professional services, no bank's", () => {
+    const chart = company([
+      'Revenue - Services',
+      'Bank Fees & FX Spread',
+      'Accounting & Legal Fees',
+      'Interest, IOF & Late Fees',
+      'General & Administrative',
+    ]);
+    expect(takerOf(chart, 'Tarifas Bancárias')).toBe('Bank Fees & FX Spread');
+    expect(takerOf(chart, 'biz:servicos')).toBe('Accounting & Legal Fees');
+    expect(takerOf(chart, 'biz:juros')).toBe('Interest, IOF & Late Fees');
+  });
 });
