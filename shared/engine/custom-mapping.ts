@@ -700,7 +700,9 @@ function narrowStaffFamily(head: readonly Match[]): void {
       // Beside the salaries, the staff's benefits are the salaries' as "Salários" alone names them: the health
       // plan goes to "Pessoal - Vale-Transporte e Refeição" before "Pessoal - Salários".
       family.claims = family.claims.map((claim) =>
-        STAFF_BENEFITS.has(claim.concept) ? { ...claim, weight: Math.min(claim.weight, KIND_WEIGHT.group) } : claim,
+        STAFF_BENEFITS.has(claim.concept)
+          ? { ...claim, weight: Math.min(claim.weight, KIND_WEIGHT.group) }
+          : claim,
       );
       continue;
     }
@@ -993,7 +995,8 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
     const companyBest = new Map<number, number>();
     const feesAccount = isFeesAccount(name, isBusinessChart);
     // "Rendimentos de Aplicações Financeiras" is what the applications yield, not the money moved into them.
-    const yieldAccount = isBusinessChart && namesAtLeast(name.matches, (concept) => concept === FINANCIAL_REVENUE, BROAD);
+    const yieldAccount =
+      isBusinessChart && namesAtLeast(name.matches, (concept) => concept === FINANCIAL_REVENUE, BROAD);
     for (const match of name.matches) {
       if (isBusinessChart && match.personalOnly) continue;
       for (const claim of match.claims) {
@@ -1138,7 +1141,8 @@ function groupedNames(categories: readonly CustomCategory[]): string[] {
     return cuts;
   });
   const count = new Map<string, number>();
-  for (const cuts of prefixes) for (const prefix of new Set(cuts)) count.set(prefix, (count.get(prefix) ?? 0) + 1);
+  for (const cuts of prefixes)
+    for (const prefix of new Set(cuts)) count.set(prefix, (count.get(prefix) ?? 0) + 1);
   return categories.map((category, k) => {
     const shared = (prefixes[k] ?? []).filter((prefix) => (count.get(prefix) ?? 0) >= 2);
     const group = shared.at(-1);

@@ -869,7 +869,10 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     besides: { parts: ['biz:software', 'Assinaturas'], means: { 'biz:software': 'related' } },
   },
   // A fine: a tax of its kind at home, a financial expense in a company's chart ("Juros e multas").
-  { terms: ['multa', 'fines', 'late fees', 'penalties'], claims: { 'Impostos e Taxas': 'related', 'biz:juros': 'related' } },
+  {
+    terms: ['multa', 'fines', 'late fees', 'penalties'],
+    claims: { 'Impostos e Taxas': 'related', 'biz:juros': 'related' },
+  },
   { terms: ['taxa'], claims: { 'Impostos e Taxas': 'related', 'Tarifas Bancárias': 'related' } },
   { terms: ['fee'], claims: { 'Tarifas Bancárias': 'core', 'Impostos e Taxas': 'related' } },
   {
