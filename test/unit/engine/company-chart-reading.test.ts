@@ -16,6 +16,11 @@ const takerOf = (chart: readonly CustomCategory[], concept: ConceptId) =>
   chart[mapConceptsToCategories(chart)[CONCEPT_IDS.indexOf(concept)] as number]?.name;
 const named = (name: string) =>
   new Map(conceptsNamedBy(name).map(({ concept, weight }) => [concept, weight]));
+/** A chart with codes (each its own group), or numbered as a household's list or an owner's chart. */
+const company = (lines: string[]) =>
+  parseCategoryFile(['categoria | código', ...lines.map((name, k) => `${name} | ${k + 1}.1`)].join('\n'));
+const numbered = (lines: string[]) =>
+  parseCategoryFile(['categoria | número', ...lines.map((name, k) => `${name} | ${k + 1}`)].join('\n'));
 
 describe("a company chart's names", () => {
   it('expands the abbreviations of a chart of accounts', () => {
@@ -729,12 +734,6 @@ describe("the seventh blind set's lessons", () => {
 });
 
 describe("the seventh set's lessons, read again (2026-11-26)", () => {
-  // A chart with codes (each its own group here), or numbered as a household's list or an owner's chart.
-  const company = (lines: string[]) =>
-    parseCategoryFile(['categoria | código', ...lines.map((name, k) => `${name} | ${k + 1}.1`)].join('\n'));
-  const numbered = (lines: string[]) =>
-    parseCategoryFile(['categoria | número', ...lines.map((name, k) => `${name} | ${k + 1}`)].join('\n'));
-
   it('opens with the revenue under a group of income, not with the applications after it', () => {
     const grouped = numbered([
       'Receitas > Contratos de Limpeza e Conservação',
@@ -883,9 +882,6 @@ describe("the seventh set's lessons, read again (2026-11-26)", () => {
 });
 
 describe("the eighth blind set's lessons", () => {
-  const company = (lines: string[]) =>
-    parseCategoryFile(['categoria | código', ...lines.map((name, k) => `${name} | ${k + 1}.1`)].join('\n'));
-
   it('expands "Distr." and reads arrows as the group a name is filed under', () => {
     expect(named('Distr. Lucros').get('biz:distribuicao-lucros')).toBe(1);
     expect(named('Saídas → DAS').get('biz:impostos-receita')).toBe(1);
