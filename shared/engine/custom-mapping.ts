@@ -28,6 +28,7 @@ import {
   NEGATIONS,
   NEIGHBOURS,
   NON_CASH_WORDS,
+  OUTFLOW_WORDS,
   PAYMENT_METHOD_WORDS,
   PAYROLL_CONCEPTS,
   PREPOSITIONS,
@@ -37,6 +38,7 @@ import {
   SPENDING_WORDS,
   STAFF_GROUP_WORDS,
   STOPWORDS,
+  TRADE_GOODS_CONCEPTS,
   WORD_EXCEPTIONS,
 } from './descriptors.ts';
 import { lexiconIndex, matchLexicon } from './lexicon/match.ts';
@@ -260,8 +262,7 @@ const CATCH_ALL_WORD = keySet(CATCH_ALL_WORDS);
 const CATCH_ALL_PHRASE = [...keySet(CATCH_ALL_PHRASES)].map((phrase) => phrase.split(' '));
 const GENERIC = keySet(GENERIC_WORDS);
 const SPENDING = keySet(SPENDING_WORDS);
-/** Words of money going out that name no kind of it ("Saídas", "Despesas"), unlike "Impostos" or "Custos". */
-const OUTFLOW = keySet(['saída', 'despesa', 'gasto', 'pagamento', 'expense', 'spending']);
+const OUTFLOW = keySet(OUTFLOW_WORDS);
 const INCOME = keySet(INCOME_WORDS);
 const INCOME_CONCEPT = new Set(INCOME_CONCEPTS.map((id) => conceptNumber(id)));
 const REVENUE_CONCEPT = new Set(REVENUE_CONCEPTS.map((id) => conceptNumber(id)));
@@ -896,8 +897,7 @@ const REMAINDER = 0.15;
 const EQUAL_NAMES = 0.06;
 const GOODS = conceptNumber('biz:fornecedores');
 const COMPANY_NAMES_PER_HOUSEHOLD_NAME = 2;
-/** A household's kinds of spending a company has only as the goods it sells (goodsOfTheTrade). */
-const TRADE_GOODS = [conceptNumber('Pets'), conceptNumber('Cuidados Pessoais')];
+const TRADE_GOODS = TRADE_GOODS_CONCEPTS.map((id) => conceptNumber(id));
 
 const DEFAULT_NAMES = new Set<string>(DEFAULT_CATEGORIES.map((name) => fold(name)));
 const PARENT = CONCEPTS.map((concept) => (concept.parent === undefined ? -1 : conceptNumber(concept.parent)));
@@ -1131,26 +1131,24 @@ const GROUP_END = /\s[-–—]+\s|:\s/g;
  * (a transfer is the transfers', not the profits'). The longest prefix two names or more share is the group.
  */
 function groupedNames(categories: readonly CustomCategory[]): string[] {
-  const prefixes = categories.map((category) => {
-    const cuts: string[] = [];
-    for (const match of category.name.matchAll(GROUP_END)) {
-      const prefix = fold(category.name.slice(0, match.index)).trim();
-      if (prefix.length > 0 && category.name.slice(match.index + match[0].length).trim().length > 0)
-        cuts.push(prefix);
-    }
-    return cuts;
-  });
+  // Each place a name may end its group: the prefix before it, where the separator starts and ends.
+  const cuts = categories.map(({ name }) =>
+    [...name.matchAll(GROUP_END)].flatMap((match) => {
+      const end = match.index + match[0].length;
+      const prefix = fold(name.slice(0, match.index)).trim();
+      return prefix.length > 0 && name.slice(end).trim().length > 0
+        ? [{ prefix, start: match.index, end }]
+        : [];
+    }),
+  );
   const count = new Map<string, number>();
-  for (const cuts of prefixes)
-    for (const prefix of new Set(cuts)) count.set(prefix, (count.get(prefix) ?? 0) + 1);
-  return categories.map((category, k) => {
-    const shared = (prefixes[k] ?? []).filter((prefix) => (count.get(prefix) ?? 0) >= 2);
-    const group = shared.at(-1);
-    if (group === undefined || FILED_UNDER_GROUP.test(category.name)) return category.name;
-    const matches = [...category.name.matchAll(GROUP_END)];
-    const end = matches[(prefixes[k] ?? []).lastIndexOf(group)];
-    if (end?.index === undefined) return category.name;
-    return `${category.name.slice(0, end.index)} > ${category.name.slice(end.index + end[0].length)}`;
+  for (const prefixes of cuts)
+    for (const prefix of new Set(prefixes.map((cut) => cut.prefix)))
+      count.set(prefix, (count.get(prefix) ?? 0) + 1);
+  return categories.map(({ name }, k) => {
+    if (FILED_UNDER_GROUP.test(name)) return name;
+    const group = cuts[k]?.findLast((cut) => (count.get(cut.prefix) ?? 0) >= 2);
+    return group === undefined ? name : `${name.slice(0, group.start)} > ${name.slice(group.end)}`;
   });
 }
 
@@ -1186,14 +1184,14 @@ function firstOfEqualNames(own: Float64Array, size: number, concept: number): vo
   }
 }
 
+/** Income in general: what the chart's first name may say and still be its revenue (openingRevenue). */
+const OPENING_INCOME = new Set([RECEITAS, TRANSFER_IN, SALES]);
+
 /**
  * A chart whose names say no sales opens with its revenue named by the work it sells ("Jobs e ensaios", "Festas e
  * Eventos Contratados"), as a DRE opens: its first name, unless that name says money out, the rest of something,
  * money moved or borrowed, or a company's kind of cost.
  */
-/** Income in general: what the chart's first name may say and still be its revenue (openingRevenue). */
-const OPENING_INCOME = new Set([conceptNumber('Receitas'), conceptNumber('transfer-in'), SALES]);
-
 function openingRevenue(names: readonly ReadName[], own: Float64Array, size: number): number {
   const first = names[0];
   if (first === undefined || first.catchAll || first.remainder || first.direction === 'out') return -1;

@@ -1861,6 +1861,19 @@ export const GENERIC_WORDS: readonly string[] = [
 ];
 
 /**
+ * Words of money going out that name no kind of it ("Saídas", "Despesas"), unlike "Impostos" or "Custos": a group of
+ * them says a name's direction only ("Saídas → DAS" is no outing).
+ */
+export const OUTFLOW_WORDS: readonly string[] = [
+  'saída',
+  'despesa',
+  'gasto',
+  'pagamento',
+  'expense',
+  'spending',
+];
+
+/**
  * Words that say a name is for money going out: income concepts (Receitas, biz:vendas) take nothing from such a
  * name ("Despesas com vendas", "Impostos sobre vendas").
  */
@@ -1997,6 +2010,13 @@ export const BUSINESS_PARENTS: Readonly<Partial<Record<ConceptId, ConceptId | nu
   'biz:vale-transporte': 'biz:beneficios',
   'biz:beneficios': 'biz:folha',
 };
+
+/**
+ * A household's kinds of spending a company has only as the goods of its trade: a pet shop's rations, a salon's
+ * products. In its chart a name of these alone names its goods (custom-mapping.ts), and on its statement a line
+ * bought from a seller of them is its goods (engine.ts, with health products too).
+ */
+export const TRADE_GOODS_CONCEPTS: readonly ConceptId[] = ['Pets', 'Cuidados Pessoais'];
 
 /**
  * A household's own kinds of spending: a chart with two names or more that name one of these (a freelancer's

@@ -15,6 +15,7 @@ import {
   isBusinessConcept,
   isConceptId,
 } from './concepts.ts';
+import { TRADE_GOODS_CONCEPTS } from './descriptors.ts';
 import { MONEY_IN_CONCEPTS } from './direction.ts';
 import { matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
@@ -237,8 +238,8 @@ const LEGAL_FORMS = new Set(['ltda', 'ltd', 'eireli', 'epp', 'me', 'sa', 'cia', 
 function isLegalEntity(words: readonly string[]): boolean {
   return words.some((word, k) => LEGAL_FORMS.has(word) || (word === 's' && words[k + 1] === 'a'));
 }
-/** A household's care a company has only as the goods of its trade (a clinic's materials, a salon's products). */
-const TRADE_GOODS: ReadonlySet<ConceptId> = new Set<ConceptId>(['Saúde', 'Cuidados Pessoais', 'Pets']);
+/** What a company buys of a household's care from a seller of it: its goods, health products too (a clinic's). */
+const TRADE_GOODS: ReadonlySet<ConceptId> = new Set<ConceptId>([...TRADE_GOODS_CONCEPTS, 'Saúde']);
 /** Words of a seller to companies, as the bank prints its name ("DIST", "ATACADISTA", "PRODUTOS"). */
 const SUPPLIER_WORDS = new Set([
   'distribuidora',
