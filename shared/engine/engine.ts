@@ -240,8 +240,8 @@ function isLegalEntity(words: readonly string[]): boolean {
 }
 /** What a company buys of a household's care from a seller of it: its goods, health products too (a clinic's). */
 const TRADE_GOODS: ReadonlySet<ConceptId> = new Set<ConceptId>([...TRADE_GOODS_CONCEPTS, 'Saúde']);
-/** Words of a seller to companies, as the bank prints its name ("DIST", "ATACADISTA", "PRODUTOS"). */
-const SUPPLIER_WORDS = new Set([
+/** Words of a wholesaler, as the bank prints its name ("DIST", "ATACADISTA", "FORNEC"). */
+const WHOLESALE_WORDS = new Set([
   'distribuidora',
   'distrib',
   'dist',
@@ -250,6 +250,10 @@ const SUPPLIER_WORDS = new Set([
   'fornecedor',
   'fornecedores',
   'fornec',
+]);
+/** Words of a seller to companies, as the bank prints its name: a wholesaler's, and "PRODUTOS", "COMERCIAL". */
+const SUPPLIER_WORDS = new Set([
+  ...WHOLESALE_WORDS,
   'produtos',
   'prod',
   'importadora',
@@ -257,6 +261,8 @@ const SUPPLIER_WORDS = new Set([
   'comercio',
 ]);
 function isTradeSupplier(concept: ConceptId, textWords: readonly string[]): boolean {
+  // Stationery from a wholesaler ("PAPELARIA ATACADISTA"), not the stationer round the corner ("KALUNGA COMERCIO").
+  if (concept === 'office') return textWords.some((word) => WHOLESALE_WORDS.has(word));
   const supplier = textWords.some((word) => SUPPLIER_WORDS.has(word));
   // Groceries from a wholesaler or a supplier ("PAG FORNEC HORTIFRUTI"), not the market round the corner.
   if (concept === 'Supermercado') return supplier;
@@ -447,12 +453,14 @@ function readText(
     company &&
     normalized.channel !== undefined &&
     PAYMENT_CHANNELS.has(normalized.channel) &&
-    isLegalEntity(normalized.textWords) &&
+    (isLegalEntity(normalized.textWords) || maxOf(probabilities) < UNSURE) &&
     !BUSINESS_GUESS.has(model.concepts[pick(probabilities)] as string)
   ) {
-    // A company paying another company (LTDA, S.A., ME) by boleto or transfer, which nothing names and the model
-    // reads as a household's kind of spending: most often its supplier, as an accountant books it.
-    return certain(SUPPLIERS, CONFIDENCE.companyPayee, 'pagamento a empresa (o mais comum: fornecedor)');
+    const payee = isLegalEntity(normalized.textWords) ? 'pagamento a empresa' : 'pagamento a desconhecido';
+    // A company paying another company (LTDA, S.A., ME), or a payee the model has no real idea of, by boleto or
+    // transfer, which nothing names and the model reads as a household's kind of spending: most often its
+    // supplier, as an accountant books it.
+    return certain(SUPPLIERS, CONFIDENCE.companyPayee, `${payee} (o mais comum: fornecedor)`);
   }
   if (normalized.intermediary && maxOf(probabilities) < UNSURE) {
     // An unknown name behind a card machine, and the model has no strong idea: an unknown shop.

@@ -760,7 +760,6 @@ export const KIND_WORD_NAMES: LexiconNames = {
     'smartphones',
     'games',
     'videogames',
-    'papelaria',
     'livraria',
     'livros',
     'sebo',
@@ -1396,7 +1395,13 @@ export const KIND_WORD_NAMES: LexiconNames = {
     'microempreendedor',
   ],
   // An office's supplies and its paperwork at a notary (concepts.ts).
-  office: ['material de escritorio', 'material escritorio', 'artigos de escritorio'],
+  office: [
+    'material de escritorio',
+    'material escritorio',
+    'artigos de escritorio',
+    'material de expediente',
+    'papelaria',
+  ],
   notary: [
     'cartorio',
     'cartorios',

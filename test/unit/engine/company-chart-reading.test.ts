@@ -916,3 +916,37 @@ describe("the eighth blind set's lessons", () => {
     expect(takerOf(chart, 'biz:juros')).toBe('Interest, IOF & Late Fees');
   });
 });
+
+describe("a company's payments nothing names", () => {
+  const chart = company([
+    'Receita de Vendas',
+    'Compra de Mercadorias',
+    'Material de Escritório',
+    'Despesas Gerais',
+  ]);
+
+  it("books a payment to a payee the model has no idea of as the goods, and the stationer's sale as supplies", () => {
+    const [auction, stationer, wholesaler] = createEngine().categorize(
+      ['PAG BOLETO BELGO BEKAERT ARAMES', 'COMPRA CARTAO PAPELARIA ESTRELA', 'PAPELARIA ATACADISTA CENTRAL'],
+      chart,
+      [{ direction: 'out' }, { direction: 'out' }, { direction: 'out' }],
+    );
+    expect(auction?.category).toBe('Compra de Mercadorias');
+    expect(stationer?.category).toBe('Material de Escritório');
+    expect(wholesaler?.category).toBe('Compra de Mercadorias');
+  });
+
+  it("files the stationer's sale in the catch-all of a chart without supplies, not with the goods", () => {
+    const [stationer] = createEngine().categorize(
+      ['KALUNGA COMERCIO MATERIAL ESCRITORIO'],
+      company(['Receita de Vendas', 'Compra de Mercadorias', 'Despesas Gerais']),
+      [{ direction: 'out' }],
+    );
+    expect(stationer?.category).toBe('Despesas Gerais');
+  });
+
+  it("keeps a household's stationer in its shopping", () => {
+    const [stationer] = createEngine().categorize(['PAPELARIA CRIATIVA']);
+    expect(stationer?.category).toBe('Compras');
+  });
+});
