@@ -493,9 +493,21 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'liberacao',
       'amortizacao',
       'liquidacao',
+      // A loan's money paid out (desembolso, "LIB CRED"), rural credit (custeio, Pronaf), a dealer's stock
+      // financed (floor plan), and the public development banks that lend to small companies.
+      'desembolso',
+      'lib',
+      'custeio',
+      'pronaf',
+      'floor',
+      'girofacil',
+      'desenvolve',
+      'bdmg',
+      'brde',
+      'badesc',
     ],
     pattern:
-      /\b(?:ccb|microcredito|crediamigo|desconto (?:de )?duplicatas?|liberacao (?:de )?(?:credito|emprestimo|financiamento)|amortizacao (?:de )?(?:contrato|emprestimo|financiamento|parcela)|liquidacao (?:de )?parcela)\b|\b(?:emprestimo|emprest|empr|consignado|credito pessoal|parcelamento (?:de )?fatura|parc(?:ela)? (?:credito|emprest)|financiamento|financ|renegociacao|capital (?:de )?giro|(?:bb|bndes|cred|credito|prest|parc|parcela) giro|giro (?:caixa|empresa|facil|flex)|pronampe|peac|fgi|finame|bndes)\b/,
+      /\b(?:desembolso|lib cred(?:ito)?|custeio (?:agricola|rural|pecuario|safra)|pronaf|floor plan|girofacil|desenvolve sp|bdmg|brde|badesc)\b|\b(?:ccb|microcredito|crediamigo|desconto (?:de )?duplicatas?|liberacao (?:de )?(?:credito|emprestimo|financiamento)|amortizacao (?:de )?(?:contrato|emprestimo|financiamento|parcela)|liquidacao (?:de )?parcela)\b|\b(?:emprestimo|emprest|empr|consignado|credito pessoal|parcelamento (?:de )?fatura|parc(?:ela)? (?:credito|emprest)|financiamento|financ|renegociacao|capital (?:de )?giro|(?:bb|bndes|cred|credito|prest|parc|parcela) giro|giro (?:caixa|empresa|facil|flex)|pronampe|peac|fgi|finame|bndes)\b/,
   },
   // Suppliers (business).
   {

@@ -362,6 +362,25 @@ describe('the engine on money in read as a loan', () => {
     expect(taken?.category).toBe('Empréstimos Recebidos');
     expect(paid?.category).toBe('Amortização de Empréstimos');
   });
+
+  it("reads a disbursement, rural credit, a dealer's floor plan and a development bank's TED as a loan", () => {
+    const lines = [
+      'DESEMBOLSO OPERACAO CREDITO 302211',
+      'LIB CRED CUSTEIO AGRICOLA PRONAF',
+      'LIB FLOOR PLAN BANCO SAFRA',
+      'TED RECEBIDA DESENVOLVE SP',
+      'TED RECEBIDA BDMG CONTRATO 4471',
+    ];
+    const chart = company(['Receita de Serviços', 'Empréstimos e Financiamentos', 'Outras Despesas']);
+    const read = createEngine().categorize(
+      lines,
+      chart,
+      lines.map(() => ({ direction: 'in' as const })),
+    );
+    expect(read.map((line) => line.category)).toEqual(lines.map(() => 'Empréstimos e Financiamentos'));
+    const [paid] = createEngine().categorize(['AMORTIZACAO CUSTEIO AGRICOLA'], chart, [{ direction: 'out' }]);
+    expect(paid?.category).toBe('Empréstimos e Financiamentos');
+  });
 });
 
 describe('the engine on money sent to a person', () => {
