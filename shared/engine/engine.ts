@@ -260,7 +260,15 @@ const SUPPLIER_WORDS = new Set([
   'comercial',
   'comercio',
 ]);
-function isTradeSupplier(concept: ConceptId, textWords: readonly string[]): boolean {
+/**
+ * Food paid by boleto is bought to sell or to cook ("PAG BOLETO CERVEJARIA PETROPOLIS"): the team's meals are paid
+ * at the counter, by card or PIX.
+ */
+function isFoodByBoleto(concept: ConceptId | undefined, channel: string | undefined): boolean {
+  return channel === 'boleto' && (concept === 'Alimentação' || concept === 'Supermercado');
+}
+function isTradeSupplier(concept: ConceptId, textWords: readonly string[], channel?: string): boolean {
+  if (isFoodByBoleto(concept, channel)) return true;
   // Stationery from a wholesaler ("PAPELARIA ATACADISTA"), not the stationer round the corner ("KALUNGA COMERCIO").
   if (concept === 'office') return textWords.some((word) => WHOLESALE_WORDS.has(word));
   const supplier = textWords.some((word) => SUPPLIER_WORDS.has(word));
@@ -429,7 +437,7 @@ function readText(
       : hit.size > 1
         ? CONFIDENCE.longName
         : CONFIDENCE.name;
-    if (company && isTradeSupplier(hit.concept, normalized.textWords)) {
+    if (company && isTradeSupplier(hit.concept, normalized.textWords, normalized.channel)) {
       // A company buying health, beauty or pet products from a company that sells them ("DENTAL SPEED PRODUTOS
       // ODONTOLOGICOS", "DISTRIB COSMETICOS LTDA"): the goods of its trade, not a household's care.
       return certain(SUPPLIERS, confidence, `fornecedor: ${hit.reason}`);
@@ -453,7 +461,10 @@ function readText(
     company &&
     normalized.channel !== undefined &&
     PAYMENT_CHANNELS.has(normalized.channel) &&
-    (isLegalEntity(normalized.textWords) || maxOf(probabilities) < UNSURE) &&
+    (isLegalEntity(normalized.textWords) ||
+      normalized.textWords.some((word) => SUPPLIER_WORDS.has(word)) ||
+      maxOf(probabilities) < UNSURE ||
+      isFoodByBoleto(model.concepts[pick(probabilities)] as ConceptId, normalized.channel)) &&
     !BUSINESS_GUESS.has(model.concepts[pick(probabilities)] as string)
   ) {
     const payee = isLegalEntity(normalized.textWords) ? 'pagamento a empresa' : 'pagamento a desconhecido';

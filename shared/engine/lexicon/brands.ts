@@ -1198,6 +1198,8 @@ export const BRAND_NAMES: LexiconNames = {
     'ortobom',
     'castor',
     'deposito de materiais',
+    // A shop that stocks goods ("DEPOSITO DE MADEIRAS", "DEPOSITO DE LENHA"), not money deposited.
+    'deposito de',
     'vidracaria loja',
     'oculos de sol',
     'esportiva',

@@ -964,6 +964,27 @@ describe("a company's payments nothing names", () => {
     expect(stationer?.category).toBe('Despesas Gerais');
   });
 
+  it('books food paid by boleto, a depot of goods and a distributor the model reads as fuel as the goods', () => {
+    const lines = [
+      'Pagamento de Boleto CERVEJARIA PETROPOLIS S/A',
+      'LIQUIDACAO BOLETO DEPOSITO DE MADEIRAS PINHEIRAO',
+      'INT PAG TIT BANCO 237 LUBRIF MOBIL DIST',
+    ];
+    const read = createEngine().categorize(
+      lines,
+      chart,
+      lines.map(() => ({ direction: 'out' as const })),
+    );
+    expect(read.map((line) => line.category)).toEqual(lines.map(() => 'Compra de Mercadorias'));
+    // The team's lunch, paid at the counter, is no goods.
+    const [lunch] = createEngine().categorize(
+      ['RESTAURANTE SABOR CASEIRO'],
+      company(['Receita de Vendas', 'Compra de Mercadorias', 'Refeições', 'Despesas Gerais']),
+      [{ direction: 'out' }],
+    );
+    expect(lunch?.category).toBe('Refeições');
+  });
+
   it("keeps a household's stationer in its shopping", () => {
     const [stationer] = createEngine().categorize(['PAPELARIA CRIATIVA']);
     expect(stationer?.category).toBe('Compras');
