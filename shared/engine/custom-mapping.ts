@@ -529,6 +529,24 @@ function readName(name: string): ReadName {
         : { ...claim, weight: claim.weight - GROUP_DISCOUNT },
     );
   }
+  // A name that says what it holds itself ("Administrativas > Pró-labore") takes none of its group's family
+  // ("Administrativas": 0.5 of every admin expense), which its siblings that say nothing ("Administrativas > Outras
+  // Despesas") are for; what the name holds, the group still says with it (which an account of the same kind
+  // under another group lacks).
+  const groupPart = (match: Match) => parts[match.part ?? -1]?.group === true;
+  const own = new Set(
+    matches.flatMap((match) =>
+      groupPart(match)
+        ? []
+        : match.claims.filter((claim) => claim.weight >= BROAD).map((claim) => claim.concept),
+    ),
+  );
+  if (own.size > 0)
+    for (const match of matches)
+      if (groupPart(match))
+        match.claims = match.claims.filter(
+          (claim) => claim.weight >= RELATED - GROUP_DISCOUNT || own.has(claim.concept),
+        );
   // A group of outflows says the money's direction and a company's kinds of it ("Custos >"), no household's:
   // "Saídas → DAS" is no outing.
   for (const match of matches) {

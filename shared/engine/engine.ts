@@ -222,7 +222,11 @@ const UNSURE = 0.6;
 const TRANSFER_CHANNELS = new Set(['pix-out', 'pix-in', 'transfer-out', 'transfer-in']);
 /** How a company pays a bill or a supplier (not a card purchase). */
 const PAYMENT_CHANNELS = new Set(['pix-out', 'transfer-out', 'boleto']);
-/** The model's guesses a company's payment may well be: its own kinds, and what a bank or a landlord charges. */
+/**
+ * The model's guesses a company's payment may well be: its own kinds, and what a bank or a utility charges. Not
+ * housing: a company's rent is named on the line (aluguel, condomínio, imobiliária), which the lexicon reads; what
+ * the model alone reads as housing (stone, timber, fittings) a company buys from its supplier.
+ */
 const BUSINESS_GUESS: ReadonlySet<string> = new Set<string>([
   ...CONCEPT_IDS.filter(isBusinessConcept),
   'Impostos e Taxas',
@@ -230,7 +234,6 @@ const BUSINESS_GUESS: ReadonlySet<string> = new Set<string>([
   'Empréstimos e Financiamentos',
   'Seguros',
   'Contas e Serviços',
-  'Moradia',
 ]);
 const SUPPLIERS = conceptIndex('biz:fornecedores');
 /** The legal forms of a company's name, as the bank prints them ("LTDA", "S.A.", "S/A", "ME", "EIRELI"). */
@@ -267,10 +270,12 @@ const SUPPLIER_WORDS = new Set([
 function isFoodByBoleto(concept: ConceptId | undefined, channel: string | undefined): boolean {
   return channel === 'boleto' && (concept === 'Alimentação' || concept === 'Supermercado');
 }
+/** A stationer's supplier: a wholesaler or a maker ("TILIBRA PRODUTOS DE PAPELARIA", "ATACADAO PAPELARIA"). */
+const STATIONERY_SUPPLIER_WORDS = new Set([...WHOLESALE_WORDS, 'atacadao', 'produtos', 'prod']);
 function isTradeSupplier(concept: ConceptId, textWords: readonly string[], channel?: string): boolean {
   if (isFoodByBoleto(concept, channel)) return true;
   // Stationery from a wholesaler ("PAPELARIA ATACADISTA"), not the stationer round the corner ("KALUNGA COMERCIO").
-  if (concept === 'office') return textWords.some((word) => WHOLESALE_WORDS.has(word));
+  if (concept === 'office') return textWords.some((word) => STATIONERY_SUPPLIER_WORDS.has(word));
   const supplier = textWords.some((word) => SUPPLIER_WORDS.has(word));
   // Groceries from a wholesaler or a supplier ("PAG FORNEC HORTIFRUTI"), not the market round the corner.
   if (concept === 'Supermercado') return supplier;

@@ -990,3 +990,30 @@ describe("a company's payments nothing names", () => {
     expect(stationer?.category).toBe('Compras');
   });
 });
+
+describe("the ninth blind set's lessons", () => {
+  it("gives a group's family to the sibling that says nothing, not to one that says what it holds", () => {
+    const chart = company([
+      'Receitas > Vendas de Móveis',
+      'Custos > Compra de Móveis para Revenda',
+      'Custos > Montadores Terceirizados',
+      'Administrativas > Pró-labore',
+      'Administrativas > Assessoria Contábil e Jurídica',
+      'Administrativas > Outras Despesas',
+    ]);
+    expect(takerOf(chart, 'Seguros')).toBe('Administrativas > Outras Despesas');
+    expect(takerOf(chart, 'Alimentação')).toBe('Administrativas > Outras Despesas');
+    // What the name holds, its group still says: the accountant under the admin group, not the fitters.
+    expect(takerOf(chart, 'biz:servicos')).toBe('Administrativas > Assessoria Contábil e Jurídica');
+  });
+
+  it("books a stationer's maker or wholesaler as a stationer's goods", () => {
+    const lines = ['BOLETO TILIBRA PRODUTOS DE PAPELARIA', 'PIX ENV ATACADAO PAPELARIA LIDER CADERNOS'];
+    const read = createEngine().categorize(
+      lines,
+      company(['Receita de Vendas', 'CMV - Material Escolar', 'Desp. Adm. - Diversas']),
+      lines.map(() => ({ direction: 'out' as const })),
+    );
+    expect(read.map((line) => line.category)).toEqual(lines.map(() => 'CMV - Material Escolar'));
+  });
+});
