@@ -521,8 +521,9 @@ function readName(name: string): ReadName {
   // The group names what the name holds a little less than the name itself: "Pessoal > Salários e FGTS" is the
   // payroll before "Pessoal > Pró-labore". A group of revenue is the revenue, as a name of it is: "Receitas >
   // Mensalidades" opens a school's chart.
+  const groupPart = (match: Match) => parts[match.part ?? -1]?.group === true;
   for (const match of matches) {
-    if (!parts[match.part ?? -1]?.group) continue;
+    if (!groupPart(match)) continue;
     match.claims = match.claims.map((claim) =>
       REVENUE_CONCEPT.has(claim.concept) && claim.weight >= RELATED
         ? claim
@@ -533,7 +534,6 @@ function readName(name: string): ReadName {
   // ("Administrativas": 0.5 of every admin expense), which its siblings that say nothing ("Administrativas > Outras
   // Despesas") are for; what the name holds, the group still says with it (which an account of the same kind
   // under another group lacks).
-  const groupPart = (match: Match) => parts[match.part ?? -1]?.group === true;
   const own = new Set(
     matches.flatMap((match) =>
       groupPart(match)

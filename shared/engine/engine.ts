@@ -263,11 +263,12 @@ const SUPPLIER_WORDS = new Set([
   'comercial',
   'comercio',
 ]);
+const hasSupplierWord = (words: readonly string[]) => words.some((word) => SUPPLIER_WORDS.has(word));
 /**
  * Food paid by boleto is bought to sell or to cook ("PAG BOLETO CERVEJARIA PETROPOLIS"): the team's meals are paid
  * at the counter, by card or PIX.
  */
-function isFoodByBoleto(concept: ConceptId | undefined, channel: string | undefined): boolean {
+function isFoodByBoleto(concept: ConceptId, channel: string | undefined): boolean {
   return channel === 'boleto' && (concept === 'Alimentação' || concept === 'Supermercado');
 }
 /** A stationer's supplier: a wholesaler or a maker ("TILIBRA PRODUTOS DE PAPELARIA", "ATACADAO PAPELARIA"). */
@@ -276,7 +277,7 @@ function isTradeSupplier(concept: ConceptId, textWords: readonly string[], chann
   if (isFoodByBoleto(concept, channel)) return true;
   // Stationery from a wholesaler ("PAPELARIA ATACADISTA"), not the stationer round the corner ("KALUNGA COMERCIO").
   if (concept === 'office') return textWords.some((word) => STATIONERY_SUPPLIER_WORDS.has(word));
-  const supplier = textWords.some((word) => SUPPLIER_WORDS.has(word));
+  const supplier = hasSupplierWord(textWords);
   // Groceries from a wholesaler or a supplier ("PAG FORNEC HORTIFRUTI"), not the market round the corner.
   if (concept === 'Supermercado') return supplier;
   return TRADE_GOODS.has(concept) && (supplier || isLegalEntity(textWords));
@@ -444,7 +445,8 @@ function readText(
         : CONFIDENCE.name;
     if (company && isTradeSupplier(hit.concept, normalized.textWords, normalized.channel)) {
       // A company buying health, beauty or pet products from a company that sells them ("DENTAL SPEED PRODUTOS
-      // ODONTOLOGICOS", "DISTRIB COSMETICOS LTDA"): the goods of its trade, not a household's care.
+      // ODONTOLOGICOS", "DISTRIB COSMETICOS LTDA"), food by boleto, stationery from a wholesaler: the goods of its
+      // trade, not a household's spending.
       return certain(SUPPLIERS, confidence, `fornecedor: ${hit.reason}`);
     }
     return certain(conceptIndex(hit.concept), confidence, hit.reason);
@@ -462,21 +464,26 @@ function readText(
   }
   // The model's own buffer: categorize() reads it before the next line is read.
   const probabilities = model.predictLine(normalized);
+  const guess = model.concepts[pick(probabilities)] as ConceptId;
   if (
     company &&
     normalized.channel !== undefined &&
     PAYMENT_CHANNELS.has(normalized.channel) &&
-    (isLegalEntity(normalized.textWords) ||
-      normalized.textWords.some((word) => SUPPLIER_WORDS.has(word)) ||
-      maxOf(probabilities) < UNSURE ||
-      isFoodByBoleto(model.concepts[pick(probabilities)] as ConceptId, normalized.channel)) &&
-    !BUSINESS_GUESS.has(model.concepts[pick(probabilities)] as string)
+    !BUSINESS_GUESS.has(guess)
   ) {
-    const payee = isLegalEntity(normalized.textWords) ? 'pagamento a empresa' : 'pagamento a desconhecido';
-    // A company paying another company (LTDA, S.A., ME), or a payee the model has no real idea of, by boleto or
-    // transfer, which nothing names and the model reads as a household's kind of spending: most often its
-    // supplier, as an accountant books it.
-    return certain(SUPPLIERS, CONFIDENCE.companyPayee, `${payee} (o mais comum: fornecedor)`);
+    // A company paying another company (LTDA, S.A., ME), a seller to companies (DIST), or a payee the model has no
+    // real idea of, by boleto or transfer, which nothing names and the model reads as a household's kind of
+    // spending: most often its supplier, as an accountant books it.
+    const legal = isLegalEntity(normalized.textWords);
+    if (
+      legal ||
+      hasSupplierWord(normalized.textWords) ||
+      maxOf(probabilities) < UNSURE ||
+      isFoodByBoleto(guess, normalized.channel)
+    ) {
+      const payee = legal ? 'pagamento a empresa' : 'pagamento a desconhecido';
+      return certain(SUPPLIERS, CONFIDENCE.companyPayee, `${payee} (o mais comum: fornecedor)`);
+    }
   }
   if (normalized.intermediary && maxOf(probabilities) < UNSURE) {
     // An unknown name behind a card machine, and the model has no strong idea: an unknown shop.

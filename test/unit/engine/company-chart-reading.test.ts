@@ -21,6 +21,16 @@ const company = (lines: string[]) =>
   parseCategoryFile(['categoria | código', ...lines.map((name, k) => `${name} | ${k + 1}.1`)].join('\n'));
 const numbered = (lines: string[]) =>
   parseCategoryFile(['categoria | número', ...lines.map((name, k) => `${name} | ${k + 1}`)].join('\n'));
+const engine = createEngine();
+/** One test per statement line: the account the chart files it under. */
+const filesEach = (
+  chart: readonly CustomCategory[],
+  cases: readonly (readonly [string, 'in' | 'out', string])[],
+) =>
+  it.each(cases)('files %s (%s) under %s', (line, direction, account) => {
+    const [result] = engine.categorize([line], chart, [{ direction }]);
+    expect(result?.category).toBe(account);
+  });
 
 describe("a company chart's names", () => {
   it('expands the abbreviations of a chart of accounts', () => {
@@ -354,7 +364,7 @@ describe('the engine on money in read as a loan', () => {
         'Outras Despesas | 4.9.99',
       ].join('\n'),
     );
-    const [taken, paid] = createEngine().categorize(
+    const [taken, paid] = engine.categorize(
       ['CRED LIBERACAO CAPITAL DE GIRO', 'PARCELA CAPITAL DE GIRO 07/24'],
       chart,
       [{ direction: 'in' }, { direction: 'out' }],
@@ -372,13 +382,13 @@ describe('the engine on money in read as a loan', () => {
       'TED RECEBIDA BDMG CONTRATO 4471',
     ];
     const chart = company(['Receita de Serviços', 'Empréstimos e Financiamentos', 'Outras Despesas']);
-    const read = createEngine().categorize(
+    const read = engine.categorize(
       lines,
       chart,
       lines.map(() => ({ direction: 'in' as const })),
     );
     expect(read.map((line) => line.category)).toEqual(lines.map(() => 'Empréstimos e Financiamentos'));
-    const [paid] = createEngine().categorize(['AMORTIZACAO CUSTEIO AGRICOLA'], chart, [{ direction: 'out' }]);
+    const [paid] = engine.categorize(['AMORTIZACAO CUSTEIO AGRICOLA'], chart, [{ direction: 'out' }]);
     expect(paid?.category).toBe('Empréstimos e Financiamentos');
   });
 });
@@ -397,7 +407,7 @@ describe('the engine on money sent to a person', () => {
         'Despesas Gerais | 4.9',
       ].join('\n'),
     );
-    const [person, own] = createEngine().categorize(lines, chart, hints);
+    const [person, own] = engine.categorize(lines, chart, hints);
     expect(person?.category).toBe('Salários');
     expect(own?.category).toBe('Transferências entre Contas');
   });
@@ -406,7 +416,7 @@ describe('the engine on money sent to a person', () => {
     const list = parseCategoryFile(
       ['categoria | número', 'Mercado | 1', 'Pix e transferências | 2', 'Outros | 3'].join('\n'),
     );
-    const [person] = createEngine().categorize(lines, list, hints);
+    const [person] = engine.categorize(lines, list, hints);
     expect(person?.category).toBe('Pix e transferências');
   });
 });
@@ -448,10 +458,7 @@ describe("the engine on what a company's bank writes", () => {
     ['PAGAMENTO PIX SICREDI MADEIREIRA SANTA RITA', 'out', 'Materiais'],
     ['VALE QUINZENA JOAO PEDRO MACHADO', 'out', 'Salários e Férias'],
   ];
-  it.each(cases)('files %s (%s) under %s', (line, direction, account) => {
-    const [result] = createEngine().categorize([line], chart, [{ direction }]);
-    expect(result?.category).toBe(account);
-  });
+  filesEach(chart, cases);
 
   it("files a payment to a company nothing names under the suppliers, in a company's chart only", () => {
     const lines = [
@@ -460,19 +467,19 @@ describe("the engine on what a company's bank writes", () => {
       'GUIA DAS SN CNPJ 123 PA 01/26',
     ];
     const hints = lines.map(() => ({ direction: 'out' as const }));
-    const [mill, chemicals, das] = createEngine().categorize(lines, chart, hints);
+    const [mill, chemicals, das] = engine.categorize(lines, chart, hints);
     expect(mill?.category).toBe('Materiais');
     expect(chemicals?.category).toBe('Materiais');
     expect(das?.category).toBe('(-) Simples Nacional');
     // A household's list keeps the model's reading: no supplier at home.
-    const [home] = createEngine().categorize([lines[0] as string], undefined, [{ direction: 'out' }]);
+    const [home] = engine.categorize([lines[0] as string], undefined, [{ direction: 'out' }]);
     expect(home?.reason).not.toMatch(/fornecedor/);
   });
 
   it('reads no profit in a tax regime, and no late fee in a place named Mora', () => {
-    const [tax] = createEngine().categorize(['IRPJ LUCRO PRESUMIDO'], chart, [{ direction: 'out' }]);
+    const [tax] = engine.categorize(['IRPJ LUCRO PRESUMIDO'], chart, [{ direction: 'out' }]);
     expect(tax?.category).not.toBe('Lucros Distribuídos');
-    const [fuel] = createEngine().categorize(['AUTO POSTO MORA'], undefined, [{ direction: 'out' }]);
+    const [fuel] = engine.categorize(['AUTO POSTO MORA'], undefined, [{ direction: 'out' }]);
     expect(fuel?.category).toBe('Combustível');
   });
 });
@@ -517,7 +524,7 @@ describe("the upkeep of a company's premises", () => {
     const chart = (names: string[]) =>
       parseCategoryFile(['categoria | código', ...names.map((name, k) => `${name} | 4.${k + 1}`)].join('\n'));
     const plain = chart(['Receita de Serviços', 'Salários', 'Aluguel e Condomínio', 'Despesas Gerais']);
-    for (const result of createEngine().categorize(lines, plain, hints))
+    for (const result of engine.categorize(lines, plain, hints))
       expect(result.category).toBe('Despesas Gerais');
     const named = chart([
       'Receita de Serviços',
@@ -525,10 +532,9 @@ describe("the upkeep of a company's premises", () => {
       'Limpeza e Conservação',
       'Outras Despesas',
     ]);
-    for (const result of createEngine().categorize(lines, named, hints))
+    for (const result of engine.categorize(lines, named, hints))
       expect(result.category).toBe('Limpeza e Conservação');
-    for (const result of createEngine().categorize(lines, undefined, hints))
-      expect(result.category).toBe('Moradia');
+    for (const result of engine.categorize(lines, undefined, hints)) expect(result.category).toBe('Moradia');
   });
 });
 
@@ -584,10 +590,7 @@ describe("the sixth blind set's lessons", () => {
     ['PEDAGIO CCR AUTOBAN', 'out', 'Gasolina da Kombi'],
     ['LATAM AIRLINES BRASIL', 'out', 'Gasolina da Kombi'],
   ];
-  it.each(cases)('files %s (%s) under %s', (line, direction, account) => {
-    const [result] = createEngine().categorize([line], chart, [{ direction }]);
-    expect(result?.category).toBe(account);
-  });
+  filesEach(chart, cases);
 
   it('reads customers as revenue unless the name says what is spent on them', () => {
     const chart = parseCategoryFile(
@@ -635,7 +638,7 @@ describe("the sixth blind set's lessons", () => {
       ].join('\n'),
     );
     const lines = ['KALUNGA MATERIAL ESCRITORIO', 'CARTORIO 2 TABELIONATO'];
-    const results = createEngine().categorize(
+    const results = engine.categorize(
       lines,
       chart,
       lines.map(() => ({ direction: 'out' as const })),
@@ -654,7 +657,7 @@ describe("the sixth blind set's lessons", () => {
       'KALUNGA MATERIAL ESCRITORIO',
       'CARTORIO 2 TABELIONATO',
     ];
-    const results = createEngine().categorize(
+    const results = engine.categorize(
       lines,
       undefined,
       lines.map(() => ({ direction: 'out' as const })),
@@ -669,7 +672,7 @@ describe("the sixth blind set's lessons", () => {
   });
 
   it("reads a salary's remuneration as pay, and an account's as what it yields", () => {
-    const [salary, yieldOf] = createEngine().categorize(
+    const [salary, yieldOf] = engine.categorize(
       ['REMUNERACAO MENSAL JOAO', 'REMUNERACAO SALDO CONTA'],
       undefined,
       [{ direction: 'in' }, { direction: 'in' }],
@@ -739,15 +742,10 @@ describe("the seventh blind set's lessons", () => {
     ['RADIO TRANSAMERICA - SPOT PUBLICITARIO', 'out', 'Publicidade'],
     ['JADLOG - FRETE ENVIO PROTESES', 'out', 'Despesas Gerais'],
   ];
-  it.each(cases)('files %s (%s) under %s', (line, direction, account) => {
-    const [result] = createEngine().categorize([line], chart, [{ direction }]);
-    expect(result?.category).toBe(account);
-  });
+  filesEach(chart, cases);
 
   it("reads a consórcio's installment as a loan's, at home too", () => {
-    const [result] = createEngine().categorize(['CONSORCIO EMBRACON 15/80'], undefined, [
-      { direction: 'out' },
-    ]);
+    const [result] = engine.categorize(['CONSORCIO EMBRACON 15/80'], undefined, [{ direction: 'out' }]);
     expect(result?.category).toBe('Empréstimos e Financiamentos');
   });
 });
@@ -801,9 +799,7 @@ describe("the seventh set's lessons, read again (2026-11-26)", () => {
     ]);
     expect(takerOf(casual, 'Investimentos')).toBe('guardei no cdb');
     expect(takerOf(casual, 'Transferências')).toBe('guardei no cdb');
-    const [moved] = createEngine().categorize(['TRANSF ENTRE CONTAS PROPRIAS'], casual, [
-      { direction: 'out' },
-    ]);
+    const [moved] = engine.categorize(['TRANSF ENTRE CONTAS PROPRIAS'], casual, [{ direction: 'out' }]);
     expect(moved?.category).toBe('guardei no cdb');
     // A household's withdrawal still takes its transfers.
     expect(takerOf(numbered(['Mercado', 'Retirada e transferências', 'Outros']), 'Transferências')).toBe(
@@ -877,9 +873,7 @@ describe("the seventh set's lessons, read again (2026-11-26)", () => {
       'Administrativas > Aluguel',
     ]);
     expect(takerOf(clinic, 'biz:pagamento-fornecedor')).toBe('Custos > Materiais Odontológicos e Próteses');
-    const [paid] = createEngine().categorize(['SISPAG FORNECEDORES TED 0045'], clinic, [
-      { direction: 'out' },
-    ]);
+    const [paid] = engine.categorize(['SISPAG FORNECEDORES TED 0045'], clinic, [{ direction: 'out' }]);
     expect(paid?.category).toBe('Custos > Materiais Odontológicos e Próteses');
   });
 
@@ -891,11 +885,11 @@ describe("the seventh set's lessons, read again (2026-11-26)", () => {
       ['PAG FORNEC HORTIFRUTI BOA SAFRA', 'Compra de Mercadorias'],
     ];
     for (const [line, account] of lines) {
-      const [result] = createEngine().categorize([line], shop, [{ direction: 'out' }]);
+      const [result] = engine.categorize([line], shop, [{ direction: 'out' }]);
       expect(result?.category).toBe(account);
     }
     // A household's pharmacy stays its health.
-    const [pharmacy] = createEngine().categorize(['DROGASIL 1234'], undefined, [{ direction: 'out' }]);
+    const [pharmacy] = engine.categorize(['DROGASIL 1234'], undefined, [{ direction: 'out' }]);
     expect(pharmacy?.category).toBe('Saúde');
   });
 });
@@ -918,7 +912,7 @@ describe("the eighth blind set's lessons", () => {
     ]);
     expect(takerOf(chart, 'biz:receita-financeira')).toBe('Rendimentos de Aplicações Financeiras');
     expect(takerOf(chart, 'Investimentos')).toBe('Despesas Gerais');
-    const [applied] = createEngine().categorize(['APLICACAO CDB DI'], chart, [{ direction: 'out' }]);
+    const [applied] = engine.categorize(['APLICACAO CDB DI'], chart, [{ direction: 'out' }]);
     expect(applied?.category).toBe('Despesas Gerais');
   });
 
@@ -945,7 +939,7 @@ describe("a company's payments nothing names", () => {
   ]);
 
   it("books a payment to a payee the model has no idea of as the goods, and the stationer's sale as supplies", () => {
-    const [auction, stationer, wholesaler] = createEngine().categorize(
+    const [auction, stationer, wholesaler] = engine.categorize(
       ['PAG BOLETO BELGO BEKAERT ARAMES', 'COMPRA CARTAO PAPELARIA ESTRELA', 'PAPELARIA ATACADISTA CENTRAL'],
       chart,
       [{ direction: 'out' }, { direction: 'out' }, { direction: 'out' }],
@@ -956,7 +950,7 @@ describe("a company's payments nothing names", () => {
   });
 
   it("files the stationer's sale in the catch-all of a chart without supplies, not with the goods", () => {
-    const [stationer] = createEngine().categorize(
+    const [stationer] = engine.categorize(
       ['KALUNGA COMERCIO MATERIAL ESCRITORIO'],
       company(['Receita de Vendas', 'Compra de Mercadorias', 'Despesas Gerais']),
       [{ direction: 'out' }],
@@ -970,14 +964,14 @@ describe("a company's payments nothing names", () => {
       'LIQUIDACAO BOLETO DEPOSITO DE MADEIRAS PINHEIRAO',
       'INT PAG TIT BANCO 237 LUBRIF MOBIL DIST',
     ];
-    const read = createEngine().categorize(
+    const read = engine.categorize(
       lines,
       chart,
       lines.map(() => ({ direction: 'out' as const })),
     );
     expect(read.map((line) => line.category)).toEqual(lines.map(() => 'Compra de Mercadorias'));
     // The team's lunch, paid at the counter, is no goods.
-    const [lunch] = createEngine().categorize(
+    const [lunch] = engine.categorize(
       ['RESTAURANTE SABOR CASEIRO'],
       company(['Receita de Vendas', 'Compra de Mercadorias', 'Refeições', 'Despesas Gerais']),
       [{ direction: 'out' }],
@@ -986,7 +980,7 @@ describe("a company's payments nothing names", () => {
   });
 
   it("keeps a household's stationer in its shopping", () => {
-    const [stationer] = createEngine().categorize(['PAPELARIA CRIATIVA']);
+    const [stationer] = engine.categorize(['PAPELARIA CRIATIVA']);
     expect(stationer?.category).toBe('Compras');
   });
 });
@@ -1009,7 +1003,7 @@ describe("the ninth blind set's lessons", () => {
 
   it("books a stationer's maker or wholesaler as a stationer's goods", () => {
     const lines = ['BOLETO TILIBRA PRODUTOS DE PAPELARIA', 'PIX ENV ATACADAO PAPELARIA LIDER CADERNOS'];
-    const read = createEngine().categorize(
+    const read = engine.categorize(
       lines,
       company(['Receita de Vendas', 'CMV - Material Escolar', 'Desp. Adm. - Diversas']),
       lines.map(() => ({ direction: 'out' as const })),

@@ -18,8 +18,6 @@ import { MAIL_SUBJECTS, mailtoHref, useSiteContact } from '@/lib/site-contact';
 /** Where every example points: the site's own address, which also serves `/v1` (one origin). */
 const API_BASE = 'https://<seu-dominio>/v1';
 
-/** The link style of running text (TextLink), for addresses outside the app's routes. */
-
 /** What the institutions' API offers today (docs/api.md, "API /v1"). */
 const AVAILABLE: readonly { icon: ReactNode; title: string; text: ReactNode }[] = [
   {
