@@ -199,8 +199,8 @@ describe('API keys and POST /v1/categorize, through local mode', () => {
     expect((await keysOf(stranger)).map((key) => key.id)).not.toContain(created.id);
 
     expect((await stack.api(owner, `/api/keys/${created.id}`, { method: 'DELETE' })).status).toBe(204);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await call()).status).toBe(401);
+    // The authorizer's cached allow expires (local mode caches it as API Gateway does): poll until it has.
+    await expect.poll(async () => (await call()).status, { timeout: 10_000, interval: 200 }).toBe(401);
     const listed = (await keysOf(owner)).find((key) => key.id === created.id);
     expect(listed?.revokedAt).toBeDefined();
   });

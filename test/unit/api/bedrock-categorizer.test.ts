@@ -242,7 +242,6 @@ describe('Bedrock categorizer', () => {
       await new Promise((resolve) => setTimeout(resolve, 60));
       throw Object.assign(new Error('The operation was aborted'), { name: 'AbortError' });
     });
-    const started = Date.now();
 
     const result = await create({ budgetMs: 50, sleep: undefined }).categorize(['UBER', 'IFOOD']);
 
@@ -251,7 +250,6 @@ describe('Bedrock categorizer', () => {
       { category: 'Outros (engine)', source: 'engine' },
     ]);
     expect(bedrock).toHaveReceivedCommandTimes(ConverseCommand, 1);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it.each([

@@ -95,7 +95,6 @@ describe('webhook delivery', () => {
 
   it('times out on a receiver that does not answer', async () => {
     const { port, received } = await receiver(() => {});
-    const started = Date.now();
     const result = await deliverWebhook({
       url: `http://127.0.0.1:${port}/`,
       headers: HEADERS,
@@ -105,7 +104,6 @@ describe('webhook delivery', () => {
     });
     expect(result).toEqual({ ok: false, error: DELIVERY_MESSAGES.timeout });
     expect(received).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('counts a time-out of the DNS lookup in the deadline', async () => {
