@@ -10,6 +10,25 @@ const browser = sharedBrowser();
 
 const sample = (name: string) => readFile(workedExampleFile(name));
 
+/**
+ * What of the DRE can only be seen by scrolling sideways: the page wider than the window, the table wider than its
+ * box, or a cell of it (an account or an amount) outside the window. Described, so a failure says where.
+ */
+const sidewaysProblems = (page: Page) =>
+  page.getByTestId('dre-table').evaluate((box) => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
+    if (box.scrollWidth > box.clientWidth) problems.push(`table ${box.scrollWidth} > ${box.clientWidth}`);
+    for (const cell of box.querySelectorAll('th, td')) {
+      const rect = cell.getBoundingClientRect();
+      if (rect.width > 0 && (rect.left < 0 || rect.right > root.clientWidth)) {
+        problems.push(`"${cell.textContent}" at ${Math.round(rect.left)}–${Math.round(rect.right)}`);
+      }
+    }
+    return problems;
+  });
+
 async function downloadOf(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
@@ -72,6 +91,9 @@ describe('a company: its chart of accounts, its Itaú statement, its month’s r
     expect(await shown('1.1.09 Transferências entre Contas')).toContain('-R$ 10.000,00');
     expect(await shown('3.2.01 Receitas Financeiras')).toContain('R$ 38,12');
     await screenshot(page, 'company-dre');
+    // On a computer every month is a column, and there is no month to pick.
+    expect(await dre.getByRole('columnheader').allTextContents()).toEqual(['Conta', 'set/2026', 'out/2026']);
+    expect(await dre.getByRole('combobox', { name: 'Mês', exact: true }).count()).toBe(0);
 
     const csv = await downloadOf(page, () => dre.getByRole('button', { name: 'DRE (CSV)' }).click());
     expect(csv.name).toMatch(/^dre_2026-09_2026-10\.csv$/);
@@ -90,15 +112,42 @@ describe('a company: its chart of accounts, its Itaú statement, its month’s r
       ';4.1.04;Pró-labore;20260908012;',
     );
 
-    // On a phone the result scrolls sideways inside its box, not the page.
-    await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone (375 px) the result shows one month at a time, picked in 'Mês' (the latest first), its accounts'
+    // names wrapping beside the amounts: neither the page nor the table scrolls sideways, and every month's
+    // amounts are the desktop table's.
+    const desktopRevenue = await row('3.1.01 Receita de Serviços').getByRole('cell').allTextContents();
+    const desktopResult = await row('= Resultado do mês').getByRole('cell').allTextContents();
+    expect(desktopRevenue).toHaveLength(2);
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
     await visible(dre.getByRole('rowheader', { name: '= Resultado do mês', exact: true }));
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
-    ).toBe(true);
+    const month = dre.getByRole('combobox', { name: 'Mês', exact: true });
+    expect(await month.inputValue()).toBe('2026-10');
+    expect(await dre.getByRole('columnheader').allTextContents()).toEqual(['Conta', 'out/2026']);
+    expect(await row('3.1.01 Receita de Serviços').getByRole('cell').allTextContents()).toEqual([
+      desktopRevenue[1],
+    ]);
+    expect(await row('= Resultado do mês').getByRole('cell').allTextContents()).toEqual([desktopResult[1]]);
+    expect(await sidewaysProblems(page)).toEqual([]);
     await dre.scrollIntoViewIfNeeded();
     await screenshot(page, 'company-dre-phone');
+
+    await month.selectOption('2026-09');
+    await visible(dre.getByRole('columnheader', { name: 'set/2026', exact: true }));
+    expect(await dre.getByRole('columnheader').allTextContents()).toEqual(['Conta', 'set/2026']);
+    expect(await shown('3.1.01 Receita de Serviços')).toContain('72.700,00');
+    expect(await row('3.1.01 Receita de Serviços').getByRole('cell').allTextContents()).toEqual([
+      desktopRevenue[0],
+    ]);
+    expect(await row('= Resultado do mês').getByRole('cell').allTextContents()).toEqual([desktopResult[0]]);
+    expect(await sidewaysProblems(page)).toEqual([]);
+
+    // The narrowest phone in use (360 px) too; and the downloads still give every month.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await visible(dre.getByRole('columnheader', { name: 'set/2026', exact: true }));
+    expect(await sidewaysProblems(page)).toEqual([]);
+    const phoneCsv = await downloadOf(page, () => dre.getByRole('button', { name: 'DRE (CSV)' }).click());
+    expect(phoneCsv.bytes.toString('utf8')).toContain('conta;set/2026;out/2026');
     await context.close();
   });
 });

@@ -1,7 +1,10 @@
+import { type CSSProperties, useId, useState } from 'react';
 import type { MoneyResponse } from '#shared/api/schemas';
 import { dreTable } from '#shared/ledger/dre';
+import { monthLabel } from '#shared/ledger/labels';
 import { formatMoney } from '#shared/statements/values';
 import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
 import type { DownloadFormat } from '../model/downloads';
 import { DownloadMenu } from './download-menu';
 
@@ -19,6 +22,11 @@ const DRE_DOWNLOADS = [
  * A company's month as its accountant reads it (DRE): revenue, the taxes on it, costs, expenses by group, the
  * financial result and the result, each account with its code; what is no result (transfers between the company's
  * accounts, investments, loans, profits paid out) below, apart. The rows are the download's (shared/ledger/dre.ts).
+ *
+ * From `md` up the table shows every month, and scrolls sideways inside its box when the months outrun it. Below
+ * `md` (a phone) it shows one month, picked in 'Mês' (the latest at first), in a column beside the accounts, whose
+ * names wrap: the same table with the other months' columns hidden, so a screen reader still hears each amount's
+ * account (its row header) and month (its column header), and neither the page nor the table scrolls sideways.
  */
 export function DreCard({
   dre,
@@ -28,6 +36,13 @@ export function DreCard({
   onDownload: (what: DreDownload, format: DownloadFormat) => Promise<void>;
 }) {
   const table = dreTable(dre);
+  const tableId = useId();
+  const [picked, setPicked] = useState<string>();
+  // The month shown on a phone: the one picked while the period holds it, else the latest.
+  const pickedIndex = dre.findIndex((month) => month.month === picked);
+  const shown = pickedIndex >= 0 ? pickedIndex : dre.length - 1;
+  /** The k-th month's column, hidden below `md` unless it is the month shown. */
+  const monthColumn = (k: number) => (k === shown ? '' : 'max-md:hidden');
   return (
     <Card className="flex flex-col gap-4" data-testid="dre">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -40,9 +55,24 @@ export function DreCard({
         </div>
         <DownloadMenu legend="Baixar o resultado" items={DRE_DOWNLOADS} onDownload={onDownload} />
       </div>
+      {dre.length > 1 && (
+        <SelectField
+          label="Mês"
+          className="md:hidden"
+          options={dre.map((month) => ({ value: month.month, label: monthLabel(month.month) }))}
+          value={dre[shown]?.month}
+          aria-controls={tableId}
+          onChange={(event) => setPicked(event.target.value)}
+        />
+      )}
       <div className="relative overflow-x-auto" data-testid="dre-table">
-        <table className="w-full min-w-max border-collapse text-sm">
-          <caption className="sr-only">Resultado de cada mês por conta do plano de contas</caption>
+        <table id={tableId} className="w-full border-collapse text-sm md:min-w-max">
+          <caption className="sr-only">
+            <span className="max-md:hidden">Resultado de cada mês por conta do plano de contas</span>
+            <span className="md:hidden">
+              Resultado de {table.header[shown + 1]} por conta do plano de contas
+            </span>
+          </caption>
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-700">
               {table.header.map((name, k) => (
@@ -52,7 +82,7 @@ export function DreCard({
                   className={
                     k === 0
                       ? 'sticky left-0 bg-white py-2 pr-4 font-semibold'
-                      : 'px-3 py-2 text-right font-semibold'
+                      : `px-3 py-2 text-right font-semibold whitespace-nowrap max-md:pr-0 ${monthColumn(k - 1)}`
                   }
                 >
                   {k === 0 ? 'Conta' : name}
@@ -72,8 +102,9 @@ export function DreCard({
                 >
                   <th
                     scope="row"
-                    className="sticky left-0 bg-white py-1.5 pr-4 text-left font-[inherit]"
-                    style={{ paddingLeft: `${depth / 2}rem` }}
+                    // A step of indent per level, half as deep on a phone.
+                    className="sticky left-0 bg-white py-1.5 pr-4 pl-[calc(var(--level)*1rem)] text-left font-[inherit] max-md:pr-3 max-md:pl-[calc(var(--level)*0.5rem)] max-md:wrap-anywhere"
+                    style={{ '--level': depth / 2 } as CSSProperties}
                   >
                     {label.trim()}
                   </th>
@@ -82,7 +113,7 @@ export function DreCard({
                     return (
                       <td
                         key={table.header[k + 1]}
-                        className={`px-3 py-1.5 text-right tabular-nums ${cents < 0 ? 'text-red-700' : ''}`}
+                        className={`px-3 py-1.5 text-right whitespace-nowrap tabular-nums max-md:pr-0 ${cents < 0 ? 'text-red-700' : ''} ${monthColumn(k)}`}
                       >
                         {typeof cell === 'string' ? cell : formatMoney(cell.cents)}
                       </td>
