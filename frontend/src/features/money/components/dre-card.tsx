@@ -102,8 +102,8 @@ export function DreCard({
                 >
                   <th
                     scope="row"
-                    // A step of indent per level, half as deep on a phone.
-                    className="sticky left-0 bg-white py-1.5 pr-4 pl-[calc(var(--level)*1rem)] text-left font-[inherit] max-md:pr-3 max-md:pl-[calc(var(--level)*0.5rem)] max-md:wrap-anywhere"
+                    // The row's weight (a total's semibold), and a step of indent per level, half as deep on a phone.
+                    className="sticky left-0 bg-white py-1.5 pr-4 pl-[calc(var(--level)*1rem)] text-left [font-weight:inherit] max-md:pr-3 max-md:pl-[calc(var(--level)*0.5rem)] max-md:wrap-anywhere"
                     style={{ '--level': depth / 2 } as CSSProperties}
                   >
                     {label.trim()}
