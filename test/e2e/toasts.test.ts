@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
+import { contrastRatio } from '../support/contrast.ts';
 import {
   atPath,
   dismissToasts,
@@ -57,6 +58,70 @@ async function expectClear(page: Page, targets: Locator[]): Promise<void> {
     for (const shown of toasts) expect(overlaps(shown, box), `${target} coberto por um toast`).toBe(false);
   }
 }
+
+/** A toast's kind, and the contrast of its title and description with its background, as the screen shows them. */
+async function toastContrast(shown: Locator): Promise<{ kind: string; title: number; description: number }> {
+  const colors = await shown.evaluate((el) => {
+    const color = (selector: string) => {
+      const part = el.querySelector(selector);
+      return part ? getComputedStyle(part).color : '';
+    };
+    return {
+      kind: el.getAttribute('data-type') ?? '',
+      background: getComputedStyle(el).backgroundColor,
+      title: color('[data-title]'),
+      description: color('[data-description]'),
+    };
+  });
+  return {
+    kind: colors.kind,
+    title: contrastRatio(colors.title, colors.background),
+    description: contrastRatio(colors.description, colors.background),
+  };
+}
+
+/** WCAG AA for normal text: a toast's words are 13 px. */
+const AA = 4.5;
+
+describe("toasts' colours", () => {
+  it('every kind the app shows (error, success, warning) reads at 4.5:1 or more, title and description', async () => {
+    const { context, page } = await newPage(browser(), 'desktop');
+    const seen = new Map<string, { title: number; description: number }>();
+    const measure = async (title: string) => {
+      const { kind, ...ratios } = await toastContrast(await visible(toast(page, title)));
+      seen.set(kind, ratios);
+    };
+
+    await page.goto(`${baseUrl}/auth`);
+    await visible(page.getByRole('heading', { name: 'Entrar na Categoriza' }));
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await measure('Validação falhou');
+    await signUp(page, baseUrl, uniqueEmail('cores'), PASSWORD, { keepToast: true });
+    await measure('Conta criada');
+    await dismissToasts(page);
+
+    // The history cannot be saved: the results still show, with the warning 'Histórico não atualizado'.
+    await page.route('**/api/uploads', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"message":"Falha ao salvar"}',
+          })
+        : route.fallback(),
+    );
+    await uploadStatement(page, 'cores.csv', SAMPLE_ROWS);
+    await measure('Histórico não atualizado');
+    await screenshot(page, 'toast-warning');
+
+    expect([...seen.keys()].sort()).toEqual(['error', 'success', 'warning']);
+    for (const [kind, ratios] of seen) {
+      expect(ratios.title, `${kind}: título`).toBeGreaterThanOrEqual(AA);
+      expect(ratios.description, `${kind}: descrição`).toBeGreaterThanOrEqual(AA);
+    }
+    await context.close();
+  });
+});
 
 /** A desktop (1280 px) and a phone (390 px) whatever the suite's phone size. */
 describe.each([
