@@ -29,6 +29,7 @@ import {
   NEIGHBOURS,
   NON_CASH_WORDS,
   OUTFLOW_WORDS,
+  OUTSOURCED_WORDS,
   PAYMENT_METHOD_WORDS,
   PAYROLL_CONCEPTS,
   PREPOSITIONS,
@@ -277,6 +278,7 @@ const TAXES_BESIDE_REVENUE = 0.8;
 const STAFF_GROUP = keySet(STAFF_GROUP_WORDS);
 const NON_CASH = keySet(NON_CASH_WORDS);
 const PROVISION = keySet(PROVISION_WORDS);
+const OUTSOURCED = keySet(OUTSOURCED_WORDS);
 /** "(-)" before a name: a deduction in a chart of accounts. */
 const DEDUCTION = /^\s*\(\s*[-–—]\s*\)/;
 const RECEITAS = conceptNumber('Receitas');
@@ -517,6 +519,10 @@ function readName(name: string): ReadName {
             ? []
             : [claim],
       );
+  // Work bought from others is no payroll: "Mão de Obra Terceirizada" pays no staff.
+  if (parts.some((part) => part.some((word) => OUTSOURCED.has(word))))
+    for (const match of matches)
+      match.claims = match.claims.filter((claim) => !PAYROLL_FAMILY.has(claim.concept));
   rereadBesides(parts, matches, phrased);
   // The group names what the name holds a little less than the name itself: "Pessoal > Salários e FGTS" is the
   // payroll before "Pessoal > Pró-labore". A group of revenue is the revenue, as a name of it is: "Receitas >
@@ -909,11 +915,19 @@ const PARENT_FACTOR = 0.65;
 const EXTRA_WORD = 0.01;
 /** A name that names sales at least this much (a related term, a few other words) can be the main revenue. */
 const MAIN_REVENUE = RELATED - 0.05;
+/** A name that says a concept at its core, a few other words aside (NEIGHBOURS' `core`): above any broad name. */
+const CORE_NAME = (KIND_WEIGHT.core + BROAD) / 2;
 /** "Outros impostos" takes taxes only when no name says taxes alone, "Outras receitas" income only without "Salário". */
 const REMAINDER = 0.15;
 /** Names of one concept this close in weight name it equally, whatever else each lists (firstOfEqualNames). */
 const EQUAL_NAMES = 0.06;
 const GOODS = conceptNumber('biz:fornecedores');
+/** The suppliers' kinds: goods and inputs, a supplier's payment, a wholesaler's purchase, purchases as a whole. */
+const SUPPLIER_SIDE: ReadonlySet<number> = new Set(
+  (['biz:fornecedores', 'biz:pagamento-fornecedor', 'biz:atacado', 'Compras'] as const).map(conceptNumber),
+);
+const SUPPLIER_PAYMENT = conceptNumber('biz:pagamento-fornecedor');
+const GROUP_WEIGHT = KIND_WEIGHT.group;
 const COMPANY_NAMES_PER_HOUSEHOLD_NAME = 2;
 const TRADE_GOODS = TRADE_GOODS_CONCEPTS.map((id) => conceptNumber(id));
 
@@ -933,6 +947,7 @@ const NEIGHBOUR = CONCEPTS.map((concept) => {
         concept: conceptNumber(neighbour.concept),
         moneyMoved: neighbour.among === 'money-moved',
         beforeParent: neighbour.beforeParent === true,
+        core: neighbour.core === true,
       };
 });
 const ALIAS = CONCEPTS.map((concept) => {
@@ -993,7 +1008,7 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
   });
   // No "Outros": the name of generic words ("Despesas"), else the last name of the rest of something ("Outras
   // despesas administrativas", "G&A - Other"), else (below) the name that takes the most kinds of spending.
-  const fallback = [catchAll, generic, rest].find((k) => k >= 0) ?? -1;
+  let fallback = [catchAll, generic, rest].find((k) => k >= 0) ?? -1;
   const count = CONCEPTS.length;
   // own[c * n + k]: how well name k names concept c by its own terms.
   const size = names.length;
@@ -1058,12 +1073,16 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
     (householdNames < 2 ||
       hasCodes(categories) ||
       businessNames >= COMPANY_NAMES_PER_HOUSEHOLD_NAME * householdNames);
+  // A company's chart that names no catch-all has its general expenses' account ("Material de Expediente, Correios e
+  // Cartórios"): what nothing names goes there, as an accountant books it.
+  if (fallback < 0 && companyOnly) fallback = generalExpensesName(own, size);
   const parents = companyOnly ? BUSINESS_PARENT : PARENT;
   // A household's claims hold outside a company's chart ("Compras" may take the pet shop at home), a company's
   // inside it ("Pessoal": the staff, whose health plan is among what it costs).
   const scoped = companyOnly ? company : household;
   for (let i = 0; i < own.length; i++) own[i] = Math.max(own[i] as number, scoped[i] as number);
   if (companyOnly) goodsOfTheTrade(names, own, size);
+  if (companyOnly) costOfWhatItSells(categories, names, own, size);
   if (isBusinessChart) firstOfEqualNames(own, size, GOODS);
   // With parents: a concept takes the better of its own names and its parent's at a discount.
   const scores = new Float64Array(count * size);
@@ -1128,7 +1147,7 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
         named >= 0 &&
         (neighbour.moneyMoved
           ? namesMoneyMoved(own, named, size)
-          : (own[neighbour.concept * size + named] as number) >= RELATED)
+          : (own[neighbour.concept * size + named] as number) >= (neighbour.core ? CORE_NAME : RELATED))
       )
         best = named;
     }
@@ -1183,6 +1202,33 @@ function goodsOfTheTrade(names: readonly ReadName[], own: Float64Array, size: nu
     for (let concept = 0; concept < CONCEPTS.length; concept++)
       if (BUSINESS_CONCEPT[concept] && (own[concept * size + k] as number) >= RELATED) return;
     own[GOODS * size + k] = Math.max(own[GOODS * size + k] as number, trade);
+  });
+}
+
+/** A name on the cost side of a result: "Custo - ...", "CMV ...", "CSP - ...", "COGS - ...", "Custos / ...". */
+const COST_SIDE = /^(?:grupo:? )?(?:custos?|cmv|cpv|csp|cogs|cost of (?:revenue|sales|goods|services))\b/;
+/** What a cost account names nothing else of holds: between a name that relates to goods and one of goods. */
+const COST_ACCOUNT = (RELATED + BROAD) / 2;
+
+/**
+ * A company's account on the cost side of its result that names no other kind ("Custo - Módulos, Inversores e
+ * Estruturas", "Custo Operacional - Uniformes, Coletes e Armamento", "CSP - Ceras e Esmaltes") holds what the company
+ * buys to deliver what it sells: its suppliers, whatever the goods are called. One that names another kind ("Custo
+ * com Combustíveis", "Custo - Mão de Obra Terceirizada") keeps to it.
+ */
+function costOfWhatItSells(
+  categories: readonly CustomCategory[],
+  names: readonly ReadName[],
+  own: Float64Array,
+  size: number,
+): void {
+  names.forEach((name, k) => {
+    if (name.catchAll || isIncome(name)) return;
+    if (!COST_SIDE.test(fold(categories[k]?.name ?? '').trim())) return;
+    for (let concept = 0; concept < CONCEPTS.length; concept++)
+      if (!SUPPLIER_SIDE.has(concept) && (own[concept * size + k] as number) >= GROUP_WEIGHT) return;
+    for (const concept of [GOODS, SUPPLIER_PAYMENT])
+      own[concept * size + k] = Math.max(own[concept * size + k] as number, COST_ACCOUNT);
   });
 }
 
@@ -1282,6 +1328,23 @@ function readRevenueByCode(
     own[SALES * size + k] = Math.max(own[SALES * size + k] as number, MAIN_REVENUE);
     own[RECEITAS * size + k] = Math.max(own[RECEITAS * size + k] as number, RECEIVED_INCOME);
   });
+}
+
+/** The kinds of a company's general expenses: an office's supplies, its paperwork at a notary, its premises' upkeep. */
+const GENERAL_EXPENSES = (['office', 'notary', 'upkeep'] as const).map(conceptNumber);
+
+/** The name that names the most of a company's general expenses (office, notary, upkeep), the first on a tie; -1 none. */
+function generalExpensesName(own: Float64Array, size: number): number {
+  let best = -1;
+  let most = 0;
+  for (let k = 0; k < size; k++) {
+    const kinds = GENERAL_EXPENSES.filter((concept) => (own[concept * size + k] as number) >= RELATED).length;
+    if (kinds > most) {
+      most = kinds;
+      best = k;
+    }
+  }
+  return best;
 }
 
 /**

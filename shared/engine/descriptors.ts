@@ -181,6 +181,23 @@ function names(
   }));
 }
 
+/**
+ * Work bought from others: subcontractors, freelancers, third parties. A name that says it holds no payroll ("Mão de
+ * Obra Terceirizada", "Custos / Mão de Obra Subempreitada"): those people are not the company's staff.
+ */
+export const OUTSOURCED_WORDS: readonly string[] = [
+  'terceiros',
+  'terceirizados',
+  'terceirização',
+  'subcontratados',
+  'subempreitada',
+  'empreiteiros',
+  'contractors',
+  'subcontractors',
+  'freelancers',
+  'autônomos',
+];
+
 const PAYROLL_FAMILY = {
   'biz:folha': 'core',
   'biz:encargos': 'related',
@@ -280,7 +297,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'mercado',
       'mercadinho',
       'mercearia',
-      'feira',
       'hortifruti',
       'sacolão',
       'açougue',
@@ -374,15 +390,28 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   { terms: ['gás'], claims: { 'Contas e Serviços': 'related', Combustível: 'related' } },
   { terms: ['app', 'aplicativo'], claims: { Assinaturas: 'related', Transporte: 'related' } },
 
+  // A street market at home; a trade fair in a company's chart ("Anúncios, Feiras e Material Promocional").
+  {
+    terms: ['feira'],
+    claims: {},
+    household: { Supermercado: 'core' },
+    company: { 'biz:marketing': 'related' },
+  },
   // Shopping.
   // Shopping as a whole is a plausible home for the pet shop and the cosmetics store; "Roupas", "Móveis" or
   // "Compras online" are not (authors then file the pet under their catch-all).
   {
-    terms: ['compras', 'shopping'],
+    terms: ['compras'],
     claims: { Compras: 'core' },
     household: { 'Cuidados Pessoais': 'weak', Pets: 'weak' },
     // A company's "Compras" ("Compra de Frutas", "Compras p/ revenda") are its purchases of goods.
     company: GOODS_FAMILY,
+  },
+  // A company's "shopping" is the mall its shop stands in ("Aluguel/Cond. Shopping"), no purchase.
+  {
+    terms: ['shopping'],
+    claims: {},
+    household: { Compras: 'core', 'Cuidados Pessoais': 'weak', Pets: 'weak' },
   },
   ...names('Compras', {
     core: [
@@ -1547,15 +1576,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     household: { Moradia: 'related' },
   },
   {
-    terms: [
-      'ajudante',
-      'auxiliar',
-      'assistente',
-      'freelancers',
-      'comissões',
-      'comissões sobre vendas',
-      'commissions',
-    ],
+    terms: ['ajudante', 'auxiliar', 'assistente', 'comissões', 'comissões sobre vendas', 'commissions'],
     claims: {
       'biz:folha': 'related',
       'biz:encargos': 'related',
@@ -1615,6 +1636,10 @@ export const DESCRIPTORS: readonly Descriptor[] = [
         'marketing',
         'publicidade',
         'propaganda',
+        // Material made to sell, no goods bought ("Anúncios, Feiras e Material Promocional").
+        'material promocional',
+        'material publicitário',
+        'material de divulgação',
         'insta',
         'panfleto',
         'anúncios',
@@ -1651,9 +1676,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
         'serviços profissionais',
         'serviços de terceiros',
         'serviços prestados',
-        'terceiros',
-        'terceirizados',
-        'terceirização',
         'prestadores de serviço',
         'prestadores',
         'consultoria',
@@ -1674,12 +1696,25 @@ export const DESCRIPTORS: readonly Descriptor[] = [
         'legal',
         'accounting',
         'consulting',
-        'contractors',
         'auditoria',
       ],
     },
     true,
   ),
+  // Money of others a company holds and passes on ("Valores de Terceiros - Repasses a Proprietários"): no work bought.
+  { terms: ['valores de terceiros', 'recursos de terceiros'], claims: {} },
+  // Work bought from others (subcontractors, freelancers, third parties): what delivering the company's own work
+  // costs, its suppliers' account when nothing names them better ("Custo Serv. Terceirizados (devs PJ)", "Freelas
+  // PJ / subcontractors"), and its professional services when no name says the accountant's or the lawyer's.
+  {
+    terms: OUTSOURCED_WORDS,
+    claims: {
+      'biz:servicos': 'related',
+      'biz:fornecedores': 'weak',
+      'biz:pagamento-fornecedor': 'weak',
+    },
+    business: true,
+  },
   {
     terms: [
       'despesas administrativas',
@@ -2049,6 +2084,11 @@ export interface Neighbour {
    * motos" rather than with "Conserto da moto", which names transport only by the vehicle.
    */
   readonly beforeParent?: boolean;
+  /**
+   * The neighbour's name must say it at its core ("Benefícios", "VT e VR"), not as one of its kinds ("Vale-Transporte"
+   * holds a benefit, not the staff's food).
+   */
+  readonly core?: boolean;
 }
 
 export const NEIGHBOURS: Readonly<Partial<Record<ConceptId, Neighbour>>> = {
@@ -2056,6 +2096,10 @@ export const NEIGHBOURS: Readonly<Partial<Record<ConceptId, Neighbour>>> = {
   'biz:receita-financeira': { concept: 'Investimentos' },
   Transporte: { concept: 'Combustível', beforeParent: true },
   Viagem: { concept: 'Combustível', beforeParent: true },
+  // The team's meals, when no name says meals, are one of the staff's benefits: a meal voucher's account or the
+  // benefits as a whole ("VT e VR", "Benefícios a Empregados"), as accountants book the workers' food (PAT), before
+  // the catch-all. Groceries follow the meals only to a name of meals (their parent), never to the benefits.
+  Alimentação: { concept: 'biz:beneficios', core: true },
   // A chart of IT that names its machines only ("Computador e scanner") keeps its systems there too.
   'biz:software': { concept: 'biz:informatica' },
   // Money moved between the company's own accounts goes with its applications ("Aplicações financeiras").
@@ -2324,6 +2368,10 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   rends: 'rendimento',
   contrib: 'contribuicao',
   mat: 'material',
+  exped: 'expediente',
+  sist: 'sistema',
+  sists: 'sistema',
+  informat: 'informatica',
   equip: 'equipamento',
   equips: 'equipamento',
   antecip: 'antecipacao',

@@ -219,6 +219,8 @@ const BANK_LINE_CONCEPTS: ReadonlySet<string> = new Set([
 const UNKNOWN_SHOP = 0.5;
 /** Below this, the model's best guess for a line behind a card machine is no better than Outros. */
 const UNSURE = 0.6;
+/** Under this, the model's best guess is noise, even of a company's own kinds. */
+const NO_IDEA = 0.4;
 const TRANSFER_CHANNELS = new Set(['pix-out', 'pix-in', 'transfer-out', 'transfer-in']);
 /** How a company pays a bill or a supplier (not a card purchase). */
 const PAYMENT_CHANNELS = new Set(['pix-out', 'transfer-out', 'boleto']);
@@ -236,6 +238,14 @@ const BUSINESS_GUESS: ReadonlySet<string> = new Set<string>([
   'Contas e Serviços',
 ]);
 const SUPPLIERS = conceptIndex('biz:fornecedores');
+/** Money received only: what a line of money paid never is (direction.ts lists what money in may be). */
+const INCOME_ONLY: ReadonlySet<string> = new Set<ConceptId>([
+  'Receitas',
+  'transfer-in',
+  'biz:vendas',
+  'biz:receita-financeira',
+  'biz:emprestimo-entrada',
+]);
 /** The legal forms of a company's name, as the bank prints them ("LTDA", "S.A.", "S/A", "ME", "EIRELI"). */
 const LEGAL_FORMS = new Set(['ltda', 'ltd', 'eireli', 'epp', 'me', 'sa', 'cia', 'industria', 'ind']);
 function isLegalEntity(words: readonly string[]): boolean {
@@ -359,9 +369,10 @@ function read(
   modelToConcept: readonly number[],
   hint: LineHint | undefined,
   company: boolean,
+  incomeOnly: readonly number[],
 ): Reading {
   const normalized = normalizeDescription(raw);
-  const reading = readText(normalized, lexicon, model, company);
+  const reading = readText(normalized, lexicon, model, company, incomeOnly, hint?.direction);
   if (!hint) return reading;
   const stated = hint.kind === undefined ? undefined : KIND_CONCEPT[hint.kind];
   if (
@@ -414,6 +425,8 @@ function readText(
   lexicon: LexiconIndex,
   model: Model,
   company: boolean,
+  incomeOnly: readonly number[],
+  direction?: LineHint['direction'],
 ): Reading {
   const words = normalized.words;
   const phrase = matchBankPhrase(normalized.textWords);
@@ -464,12 +477,14 @@ function readText(
   }
   // The model's own buffer: categorize() reads it before the next line is read.
   const probabilities = model.predictLine(normalized);
+  // Money paid is never income: the model's guesses of money received only do not count for it.
+  if (direction === 'out') for (const k of incomeOnly) probabilities[k] = 0;
   const guess = model.concepts[pick(probabilities)] as ConceptId;
   if (
     company &&
     normalized.channel !== undefined &&
     PAYMENT_CHANNELS.has(normalized.channel) &&
-    !BUSINESS_GUESS.has(guess)
+    (!BUSINESS_GUESS.has(guess) || maxOf(probabilities) < NO_IDEA)
   ) {
     // A company paying another company (LTDA, S.A., ME), a seller to companies (DIST), or a payee the model has no
     // real idea of, by boleto or transfer, which nothing names and the model reads as a household's kind of
@@ -557,6 +572,8 @@ export function createEngineWithModel(modelArtefact: ModelArtefact): Engine {
     if (!isConceptId(id)) throw new Error(`The model names an unknown concept: ${id}`);
     return conceptIndex(id);
   });
+  // The model's concepts of money received only (income, a sale, a loan taken): never what money paid is.
+  const incomeOnly = model.concepts.flatMap((id, k) => (INCOME_ONLY.has(id) ? [k] : []));
   let cachedKey = '';
   let cached: ListReading = { targets: [], companyOnly: false };
   const readingOf = (
@@ -587,7 +604,7 @@ export function createEngineWithModel(modelArtefact: ModelArtefact): Engine {
         const key = hint ? `${text}\u0000${hintKey(hint)}` : text;
         const again = seen.get(key);
         if (again !== undefined) return { ...again };
-        const result = answer(read(text, lexicon, model, modelToConcept, hint, company));
+        const result = answer(read(text, lexicon, model, modelToConcept, hint, company, incomeOnly));
         seen.set(key, result);
         return result;
       });

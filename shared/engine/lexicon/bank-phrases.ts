@@ -391,12 +391,13 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'irrf',
       'licenciamento',
       'detran',
+      'antt',
       'multa',
       'tributo',
       'imposto',
     ],
     pattern:
-      /^(?:darf|ipva|iptu)\b|\b(?:darf|ipva|iptu|irpf|irpj|csll|irrf|licenciamento|detran|multa (?:de )?transito|tributo|tributos|impostos?)\b/,
+      /^(?:darf|ipva|iptu)\b|\b(?:darf|ipva|iptu|irpf|irpj|csll|irrf|licenciamento|detran|antt|multa (?:de )?transito|tributo|tributos|impostos?)\b/,
   },
   {
     concept: 'Impostos e Taxas',
@@ -505,9 +506,12 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'bdmg',
       'brde',
       'badesc',
+      // The public programmes of credit for small companies (Proger, Fampe).
+      'proger',
+      'fampe',
     ],
     pattern:
-      /\b(?:desembolso|lib cred(?:ito)?|custeio (?:agricola|rural|pecuario|safra)|pronaf|floor plan|girofacil|desenvolve sp|bdmg|brde|badesc)\b|\b(?:ccb|microcredito|crediamigo|desconto (?:de )?duplicatas?|liberacao (?:de )?(?:credito|emprestimo|financiamento)|amortizacao (?:de )?(?:contrato|emprestimo|financiamento|parcela)|liquidacao (?:de )?parcela)\b|\b(?:emprestimo|emprest|empr|consignado|credito pessoal|parcelamento (?:de )?fatura|parc(?:ela)? (?:credito|emprest)|financiamento|financ|renegociacao|capital (?:de )?giro|(?:bb|bndes|cred|credito|prest|parc|parcela) giro|giro (?:caixa|empresa|facil|flex)|pronampe|peac|fgi|finame|bndes)\b/,
+      /\b(?:desembolso|lib cred(?:ito)?|custeio (?:agricola|rural|pecuario|safra)|pronaf|floor plan|girofacil|desenvolve sp|bdmg|brde|badesc|proger|fampe)\b|\b(?:ccb|microcredito|crediamigo|desconto (?:de )?duplicatas?|liberacao (?:de )?(?:credito|emprestimo|financiamento)|amortizacao (?:de )?(?:contrato|emprestimo|financiamento|parcela)|liquidacao (?:de )?parcela)\b|\b(?:emprestimo|emprest|empr|consignado|credito pessoal|parcelamento (?:de )?fatura|parc(?:ela)? (?:credito|emprest)|financiamento|financ|renegociacao|capital (?:de )?giro|(?:bb|bndes|cred|credito|prest|parc|parcela) giro|giro (?:caixa|empresa|facil|flex)|pronampe|peac|fgi|finame|bndes)\b/,
   },
   // Suppliers (business).
   {

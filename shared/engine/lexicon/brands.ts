@@ -3593,6 +3593,8 @@ export const BRAND_NAMES: LexiconNames = {
     'saldo',
     'correios',
     'correio',
+    // The post's own name on card lines ("RSHOP-EBCT AGF PINHEI"): Empresa Brasileira de Correios e Telégrafos.
+    'ebct',
     'serasa',
     'serasa experian',
     'boa vista scpc',
@@ -4298,6 +4300,9 @@ export const BRAND_NAMES: LexiconNames = {
     'sistema',
     'sistemas',
     'software',
+    // A company's name of technology ("FEEGOW TECNOLOGIA LTDA") sells software or IT services.
+    'tecnologia',
+    'tecnologia da informacao',
     'saas',
     'erp',
     'desenvolvimento de sistemas',

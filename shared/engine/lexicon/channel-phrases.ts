@@ -98,7 +98,10 @@ export const CHANNEL_PHRASES: readonly ChannelPhrase[] = [
     pattern:
       /^(?:pagamento|pagto|pgto|pag)(?: de)? (?:boleto|titulo|tit|cobranca)(?: efetuado| pago| bancario)?\b/,
   },
-  { channel: 'boleto', openers: ['boleto'], pattern: /^boleto (?:pago|recebido)\b/ },
+  // "BOLETO PAGO ...", and a boleto the bank names by its payee alone ("BOLETO GROWTH SUPPLEMENTS 0412").
+  { channel: 'boleto', openers: ['boleto'], pattern: /^boleto(?: pago| recebido)?\b/ },
+  // A boleto debited ("DEB. TITULO DEXCO SA", "DEBITO DE TITULO").
+  { channel: 'boleto', openers: ['deb', 'debito'], pattern: /^(?:deb|debito)\.?(?: de)? (?:titulo|tit)\b/ },
   { channel: 'boleto', openers: ['liquidacao'], pattern: /^liquidacao (?:de )?(?:boleto|titulo|cobranca)\b/ },
   { channel: 'boleto', openers: ['int'], pattern: /^int pag tit\b/ },
   { channel: 'boleto', openers: ['pagto'], pattern: /^pagto eletron cobranca\b/ },

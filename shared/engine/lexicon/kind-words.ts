@@ -1014,6 +1014,8 @@ export const KIND_WORD_NAMES: LexiconNames = {
   Moradia: [
     'aluguel',
     'alugueis',
+    // A lease of land or premises (arrendamento rural, mercantil of a building): its rent.
+    'arrendamento',
     'locacao',
     'imobiliaria',
     'imoveis',

@@ -1011,3 +1011,136 @@ describe("the ninth blind set's lessons", () => {
     expect(read.map((line) => line.category)).toEqual(lines.map(() => 'CMV - Material Escolar'));
   });
 });
+
+describe("the team's meals, and what a company's cost accounts hold (2026-11-28)", () => {
+  it("files the team's meals under the staff's benefits when no name says meals", () => {
+    const base = ['Receita de Serviços', 'Salários', 'Aluguel', 'Outras Despesas'];
+    for (const benefits of ['Benefícios', 'VT e VR', 'Benefícios a Empregados', 'Desp. Pessoal - VT/VR'])
+      expect(takerOf(company([...base, benefits]), 'Alimentação')).toBe(benefits);
+    // A name of meals keeps them; a benefit that holds no food (the commute alone) takes none.
+    expect(takerOf(company([...base, 'Benefícios', 'Refeições']), 'Alimentação')).toBe('Refeições');
+    expect(takerOf(company([...base, 'Vale-Transporte']), 'Alimentação')).toBe('Outras Despesas');
+    // Groceries follow a name of meals only, never the benefits.
+    expect(takerOf(company([...base, 'VT e VR']), 'Supermercado')).toBe('Outras Despesas');
+    expect(takerOf(company([...base, 'VT e VR', 'Refeições']), 'Supermercado')).toBe('Refeições');
+  });
+
+  it('files the suppliers under a cost account whatever the goods are called', () => {
+    const chart = company([
+      'Receita de Projetos',
+      'Custo - Módulos, Inversores e Estruturas',
+      'Custo - Mão de Obra Terceirizada de Instalação',
+      'Custo com Combustíveis e Pedágios',
+      'Despesas Administrativas - Honorários Contábeis',
+      'Despesas Administrativas - Despesas Gerais',
+    ]);
+    expect(takerOf(chart, 'biz:fornecedores')).toBe('Custo - Módulos, Inversores e Estruturas');
+    expect(takerOf(chart, 'Combustível')).toBe('Custo com Combustíveis e Pedágios');
+    expect(takerOf(chart, 'biz:servicos')).toBe('Despesas Administrativas - Honorários Contábeis');
+  });
+
+  it("files the suppliers under subcontracted work when it is the chart's only cost", () => {
+    const chart = company([
+      'Receita de Serviços',
+      'Custo Serv. Terceirizados (devs PJ)',
+      'Desp. Adm. - Contab./Jurídico',
+      'Desp. Adm. - Material e Serv. Gerais',
+    ]);
+    expect(takerOf(chart, 'biz:fornecedores')).toBe('Custo Serv. Terceirizados (devs PJ)');
+    expect(takerOf(chart, 'biz:servicos')).toBe('Desp. Adm. - Contab./Jurídico');
+    // Materials come before subcontracted work, and the money of others a company passes on takes no supplier.
+    const lab = numbered([
+      'trabalhos',
+      'material (gesso, resina, zircônia)',
+      'fresagem terceirizada',
+      'contador',
+    ]);
+    expect(takerOf(lab, 'biz:fornecedores')).toBe('material (gesso, resina, zircônia)');
+    const agency = company([
+      'Receitas - Comissões',
+      'Valores de Terceiros - Repasses a Proprietários',
+      'Despesas Administrativas - Diversas',
+    ]);
+    expect(takerOf(agency, 'biz:fornecedores')).not.toBe('Valores de Terceiros - Repasses a Proprietários');
+  });
+
+  it('reads a mall as the place of a shop, not a purchase', () => {
+    const chart = company(['Rec. Serviços', 'CSP - Ceras e Esmaltes', 'Desp. Adm. - Aluguel/Cond. Shopping']);
+    expect(takerOf(chart, 'biz:fornecedores')).toBe('CSP - Ceras e Esmaltes');
+    expect(takerOf(chart, 'Moradia')).toBe('Desp. Adm. - Aluguel/Cond. Shopping');
+    expect(named('Shopping').get('Compras')).toBe(1);
+  });
+
+  it('never files money paid as income, and reads a boleto the bank names by its payee as a payment', () => {
+    const chart = company([
+      'Receita de Atendimentos',
+      'Produtos (tinta, esmalte)',
+      'Aluguel',
+      'Outros gastos',
+    ]);
+    const lines = ['BOLETO GROWTH SUPPLEMENTS 0412', 'DEB. TITULO DEXCO SA 000771203'];
+    const read = engine.categorize(
+      lines,
+      chart,
+      lines.map(() => ({ direction: 'out' as const })),
+    );
+    expect(read.map((line) => line.category)).toEqual(lines.map(() => 'Produtos (tinta, esmalte)'));
+    const income = new Set(['Receitas', 'Transferências']);
+    const paid = engine.categorize(['BOLETO GROWTH SUPPLEMENTS 0412', 'XPTO HOLDINGS 4411'], undefined, [
+      { direction: 'out' },
+      { direction: 'out' },
+    ]);
+    for (const line of paid) expect(income.has(line.category) && line.reason === 'modelo').toBe(false);
+  });
+
+  describe('knows the programmes of credit, the transport agency and a lease', () => {
+    const chart = company(['Vendas', 'Empréstimos', 'Aluguel do ponto', 'Impostos e taxas', 'Outros gastos']);
+    filesEach(chart, [
+      ['CREDITO PROGER', 'in', 'Empréstimos'],
+      ['LIBERACAO FAMPE', 'in', 'Empréstimos'],
+      ['PAG BOLETO ANTT RNTRC', 'out', 'Impostos e taxas'],
+      ['TED ENV ARRENDAMENTO RURAL FAZ SAO JOAO', 'out', 'Aluguel do ponto'],
+    ]);
+  });
+});
+
+describe("a company's general expenses, its outsourced work and its abbreviations (2026-11-28)", () => {
+  it('sends what nothing names to the account of general expenses when the chart names no catch-all', () => {
+    const chart = company([
+      'Receita de Honorários',
+      'Salários',
+      'Material de Expediente, Correios e Cartórios',
+      'Conduções e Viagens a Clientes',
+      'Refeições e Lanches',
+    ]);
+    for (const concept of ['Outros', 'Lazer', 'Seguros', 'upkeep'] as const)
+      expect(takerOf(chart, concept)).toBe('Material de Expediente, Correios e Cartórios');
+    expect(takerOf(chart, 'Viagem')).toBe('Conduções e Viagens a Clientes');
+  });
+
+  it("reads outsourced work as no payroll: the staff's pay goes to the salaries", () => {
+    const chart = company([
+      'Receita / Medições de Obras',
+      'Custos / Cimento, Areia e Brita',
+      'Custos / Mão de Obra Subempreitada',
+      'Pessoal / Salários da Obra',
+      'Administrativas / Despesas Gerais',
+    ]);
+    expect(takerOf(chart, 'biz:folha')).toBe('Pessoal / Salários da Obra');
+    expect(named('Mão de Obra Terceirizada').has('biz:folha')).toBe(false);
+    expect(named('Mão de Obra').get('biz:folha')).toBe(1);
+  });
+
+  it("reads a chart's abbreviations of systems and office supplies, and promotional material as marketing", () => {
+    expect(named('Desp. Adm. - Sist. e Informát.').get('biz:software')).toBeGreaterThanOrEqual(0.9);
+    expect(named('Mat. Exped.').get('office')).toBe(1);
+    const chart = company([
+      'Receita de Pacotes',
+      'Repasses a Operadoras',
+      'Anúncios, Feiras e Material Promocional',
+      'Despesas Gerais',
+    ]);
+    expect(takerOf(chart, 'biz:fornecedores')).not.toBe('Anúncios, Feiras e Material Promocional');
+    expect(takerOf(chart, 'biz:marketing')).toBe('Anúncios, Feiras e Material Promocional');
+  });
+});
