@@ -143,6 +143,11 @@ function tokenParts(name: string): Tokens[] {
     // "Desp. Com.": the dot makes the preposition "com" the commercial expenses of a chart.
     .replace(/\bcom\.(?=[\s\-–—/]|$)/g, 'comercial ')
     .replace(/\bfinanc\b/g, financ)
+    // "Rec. / Financeiras", "Receitas > Financeiro": the financial revenue, its group's word and its own one name.
+    .replace(
+      /\b(?:rec|receitas?|revenues?|income)\.?\s*(?:[/>»:|]|\s[-–—]+)\s*(?:financeir[oa]s?|financial)\b/g,
+      'receitas financeiras',
+    )
     // "G&A", "SG&A": general and administrative expenses, one word of a company's chart.
     .replace(/\bs?g\s*&\s*a\b/g, 'administrative')
     .replace(/\s+/g, ' ');
@@ -279,6 +284,8 @@ const STAFF_GROUP = keySet(STAFF_GROUP_WORDS);
 const NON_CASH = keySet(NON_CASH_WORDS);
 const PROVISION = keySet(PROVISION_WORDS);
 const OUTSOURCED = keySet(OUTSOURCED_WORDS);
+/** "Administrative" after a word of the rest names no kind ("General & Admin", "Outras despesas administrativas"). */
+const ADMINISTRATIVE = keySet(['administrativo', 'administrative', 'administração']);
 /** "(-)" before a name: a deduction in a chart of accounts. */
 const DEDUCTION = /^\s*\(\s*[-–—]\s*\)/;
 const RECEITAS = conceptNumber('Receitas');
@@ -343,6 +350,11 @@ interface ReadName {
   readonly matches: readonly Match[];
   /** "Outras receitas", "Other income": the rest of what it names, behind a name of that alone. */
   readonly remainder: boolean;
+  /**
+   * Its word of the rest names no kind after it ("Manut. máquinas e gerais", "General & Admin", "Seguros e
+   * diversos"): the rest of everything, not of one kind ("Outras taxas").
+   */
+  readonly restOfAll: boolean;
   /** "Devolução pro cliente", "(-) Estornos": money given back, never revenue in a company's chart. */
   readonly refund: boolean;
   /** Only generic words ("Despesas", "Gastos operacionais"): the broadest bucket when no catch-all is named. */
@@ -677,6 +689,15 @@ function readName(name: string): ReadName {
       parts.flatMap((part, p) => (part.some((word, k) => !phrased[p]?.[k] && SPENDING.has(word)) ? [p] : [])),
     ),
     remainder: words.some((word) => CATCH_ALL_WORD.has(word)),
+    restOfAll: parts.some(
+      (part) =>
+        !part.group &&
+        part.some((word, k) => {
+          if (!CATCH_ALL_WORD.has(word)) return false;
+          const next = part[k + 1];
+          return next === undefined || GENERIC.has(next) || ADMINISTRATIVE.has(next);
+        }),
+    ),
     refund: words.some((word) => REFUND.has(word)),
     genericOnly: words.length > 0 && words.every((word) => GENERIC.has(word)),
   };
@@ -1002,12 +1023,16 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
   const catchAll = names.findIndex((name) => name.catchAll);
   let generic = -1;
   let rest = -1;
+  let restOfAll = -1;
   names.forEach((name, k) => {
     if (name.genericOnly) generic = k;
     if (name.remainder && !isIncome(name)) rest = k;
+    if (name.restOfAll && !isIncome(name)) restOfAll = k;
   });
-  // No "Outros": the name of generic words ("Despesas"), else the last name of the rest of something ("Outras
-  // despesas administrativas", "G&A - Other"), else (below) the name that takes the most kinds of spending.
+  // No "Outros": the name of generic words ("Despesas"), else the last name of the rest of everything ("Manutenção
+  // e gerais", "G&A - Other"), else of the rest of something ("Outras taxas"), else (below) the general expenses'
+  // name or the name that takes the most kinds of spending.
+  if (restOfAll >= 0) rest = restOfAll;
   let fallback = [catchAll, generic, rest].find((k) => k >= 0) ?? -1;
   const count = CONCEPTS.length;
   // own[c * n + k]: how well name k names concept c by its own terms.

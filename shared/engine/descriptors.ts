@@ -259,6 +259,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'uber eats',
       'restaurante',
       'refeição',
+      'marmita',
       'lanche',
       'lanchonete',
       'bar',
@@ -1603,6 +1604,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   ...names('biz:beneficios', {
     core: ['vale-refeição', 'vale-alimentação', 'vr', 'va'],
   }),
+  // A "vale" in a company's chart is a voucher or an advance on pay ("vale e marmita do pessoal"): the staff's.
+  { terms: ['vale'], claims: {}, company: { 'biz:beneficios': 'related' } },
   // A company's staff benefits: the health plan among them, so health spending goes there.
   // Benefits hold the health plan and the commute (vale-transporte) before the salaries do.
   {

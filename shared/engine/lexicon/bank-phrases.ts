@@ -392,12 +392,14 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'licenciamento',
       'detran',
       'antt',
+      'anatel',
+      'fistel',
       'multa',
       'tributo',
       'imposto',
     ],
     pattern:
-      /^(?:darf|ipva|iptu)\b|\b(?:darf|ipva|iptu|irpf|irpj|csll|irrf|licenciamento|detran|antt|multa (?:de )?transito|tributo|tributos|impostos?)\b/,
+      /^(?:darf|ipva|iptu)\b|\b(?:darf|ipva|iptu|irpf|irpj|csll|irrf|licenciamento|detran|antt|anatel|fistel|multa (?:de )?transito|tributo|tributos|impostos?)\b/,
   },
   {
     concept: 'Impostos e Taxas',
@@ -538,6 +540,33 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     ],
     pattern:
       /\b(?:vendas? (?:credito|debito|pix|loja|cartao)|repasse(?: vendas)?|liberacao(?: de dinheiro)?|liquidacao (?:de )?cobrancas?|cred liq cobranca|credito cobranca|cred cobranca|credito antecipado|antecipacao (?:de )?recebiveis|deposito em dinheiro vendas|recebimento pix qr code venda)\b/,
+  },
+  // A payment platform passing on what customers paid by its boletos ("ASAAS GESTAO FINANCEIRA TRANSF SALDO
+  // COBRANCAS").
+  {
+    concept: 'biz:vendas',
+    reason: 'cobranças recebidas',
+    triggers: ['saldo'],
+    pattern: /\bsaldo (?:de )?cobrancas?\b/,
+  },
+  // A professional's fees and advice ("PAG BOLETO ENGENHEIRA DE ALIMENTOS CONSULTORIA", "PIX ENVIADO RESPONSAVEL
+  // TECNICO QUIMICO RT"), unless the line names a company's other kind of cost ("CONSULTORIA EM TI"); received, a
+  // firm's revenue.
+  {
+    concept: 'biz:servicos',
+    reason: 'serviços profissionais',
+    triggers: [
+      'consultoria',
+      'honorarios',
+      'advocacia',
+      'advogados',
+      'contabilidade',
+      'auditoria',
+      'responsavel',
+    ],
+    pattern: /\b(?:consultoria|honorarios|advocacia|advogados|contabilidade|auditoria|responsavel tecnico)\b/,
+    whenIn: 'biz:vendas',
+    unlessNamed: true,
   },
   // Donations.
   {

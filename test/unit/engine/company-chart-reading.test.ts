@@ -1144,3 +1144,64 @@ describe("a company's general expenses, its outsourced work and its abbreviation
     expect(takerOf(chart, 'biz:marketing')).toBe('Anúncios, Feiras e Material Promocional');
   });
 });
+
+describe("the tenth blind set's lessons", () => {
+  it('sends what nothing names to the rest of everything, before the rest of one kind', () => {
+    const chart = company([
+      'Rec. / Vendas',
+      'Desp. Adm. / Manut. máquinas e gerais',
+      'Impostos / Outras taxas',
+      'Fin. / Tarifas e juros',
+    ]);
+    expect(takerOf(chart, 'Outros')).toBe('Desp. Adm. / Manut. máquinas e gerais');
+    const english = company([
+      'Subscription Revenue',
+      'General & Admin',
+      'Other Taxes & Licenses',
+      'Bank Fees',
+    ]);
+    expect(takerOf(english, 'Outros')).toBe('General & Admin');
+    expect(takerOf(english, 'Impostos e Taxas')).toBe('Other Taxes & Licenses');
+    // A group's word of the rest says nothing of the name under it ("Stuff: Pet").
+    const household = numbered(['Stuff: Clothing', 'Stuff: Pet', 'Money: Taxes', 'Stuff I Forgot']);
+    expect(takerOf(household, 'Outros')).toBe('Stuff I Forgot');
+  });
+
+  it('reads financial revenue named under the revenue group', () => {
+    for (const name of ['Rec. / Financeiras', 'Receitas > Financeiro', 'Revenue > Financial'])
+      expect(named(name).get('biz:receita-financeira')).toBe(1);
+    expect(named('Desp. / Financeiras').has('biz:receita-financeira')).toBe(false);
+  });
+
+  it("reads an owner's words for the team's food and vouchers", () => {
+    expect(named('vale e marmita do pessoal').get('Alimentação')).toBe(1);
+    const chart = numbered([
+      'entrou dos clientes',
+      'veneno e produtos',
+      'pagamento dos meninos',
+      'fgts e inss',
+      'vale e marmita do pessoal',
+      'simples/das',
+      'outros gastos',
+    ]);
+    expect(takerOf(chart, 'biz:folha')).toBe('pagamento dos meninos');
+    expect(takerOf(chart, 'Alimentação')).toBe('vale e marmita do pessoal');
+  });
+
+  describe("reads a professional's fees, a regulator's fee and a platform's collections", () => {
+    const chart = company([
+      'Receita de Serviços',
+      'Produtos',
+      'Contador e químico responsável',
+      'Licenças e taxas',
+      'Outros gastos',
+    ]);
+    filesEach(chart, [
+      ['PAG BOLETO ENGENHEIRA DE ALIMENTOS CONSULTORIA', 'out', 'Contador e químico responsável'],
+      ['PIX ENVIADO RESPONSAVEL TECNICO QUIMICO RT', 'out', 'Contador e químico responsável'],
+      ['ANATEL FISTEL TFF', 'out', 'Licenças e taxas'],
+      ['ASAAS GESTAO FINANCEIRA TRANSF SALDO COBRANCAS', 'in', 'Receita de Serviços'],
+      ['TED RECEBIDA HONORARIOS ADVOCATICIOS CLIENTE', 'in', 'Receita de Serviços'],
+    ]);
+  });
+});
