@@ -599,6 +599,18 @@ function readName(name: string): ReadName {
       if (inExample(match)) match.claims = match.claims.filter((claim) => PAYROLL_FAMILY.has(claim.concept));
   }
   narrowStaffFamily(head);
+  // Examples of a name of goods say which goods it buys ("Produtos (shampoo automotivo, cera, óleo)", "Mercadorias
+  // (bebidas, frios)"), not what else the account holds: no fuel, no team's meals.
+  if (
+    head.some((match) => match.claims.some((claim) => claim.concept === GOODS && claim.weight >= BROAD)) &&
+    !head.some((match) =>
+      match.claims.some((claim) => !GOODS_OF_EXAMPLES.has(claim.concept) && claim.weight >= BROAD),
+    )
+  ) {
+    for (const match of matches)
+      if (inExample(match))
+        match.claims = match.claims.filter((claim) => GOODS_OF_EXAMPLES.has(claim.concept));
+  }
   // Examples of a name of money moved or borrowed say what the money was for, not what the account buys:
   // "Empréstimos (capital de giro e equipamentos)" takes no equipment bought; what it yields stays ("Caixinha
   // (guardado e rendimento)").
@@ -949,6 +961,11 @@ const SUPPLIER_SIDE: ReadonlySet<number> = new Set(
 );
 const SUPPLIER_PAYMENT = conceptNumber('biz:pagamento-fornecedor');
 const GROUP_WEIGHT = KIND_WEIGHT.group;
+/** What the examples of a name of goods may say: the suppliers' kinds, groceries, and the goods of a trade. */
+const GOODS_OF_EXAMPLES: ReadonlySet<number> = new Set([
+  ...SUPPLIER_SIDE,
+  ...(['Supermercado', 'Pets', 'Cuidados Pessoais', 'Saúde', 'biz:informatica'] as const).map(conceptNumber),
+]);
 const COMPANY_NAMES_PER_HOUSEHOLD_NAME = 2;
 const TRADE_GOODS = TRADE_GOODS_CONCEPTS.map((id) => conceptNumber(id));
 

@@ -1205,3 +1205,21 @@ describe("the tenth blind set's lessons", () => {
     ]);
   });
 });
+
+describe('the examples of a name of goods', () => {
+  it('say which goods it buys, not what else it holds', () => {
+    const chart = numbered([
+      'Lavagens e polimentos',
+      'Produtos (shampoo automotivo, cera, pretinho, microfibra)',
+      'Lavadores (salário e diárias)',
+      'Encargos',
+      'Aluguel do ponto',
+      'Gastos gerais',
+    ]);
+    expect(takerOf(chart, 'biz:fornecedores')).toBe(
+      'Produtos (shampoo automotivo, cera, pretinho, microfibra)',
+    );
+    expect(takerOf(chart, 'Combustível')).toBe('Gastos gerais');
+    expect(takerOf(chart, 'Transporte')).toBe('Gastos gerais');
+  });
+});
