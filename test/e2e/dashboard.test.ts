@@ -1,12 +1,68 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
-import { atPath, SAMPLE_ROWS, signUp, toastText, uploadStatement, visible } from './fixtures/app.ts';
+import {
+  atPath,
+  chooseTransactions,
+  SAMPLE_ROWS,
+  signUp,
+  toastText,
+  uploadStatement,
+  visible,
+} from './fixtures/app.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 const PT_BR_DATE_TIME = /^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/;
+
+/**
+ * Records every layout shift from the page's start (the browser's own entries, as CLS counts them: none right
+ * after an input), with where each moved element is: `main` (the page's content) or `header`.
+ */
+function recordLayoutShifts() {
+  interface Shift extends PerformanceEntry {
+    readonly value: number;
+    readonly hadRecentInput: boolean;
+    readonly sources: readonly { readonly node: Node | null }[];
+  }
+  const shifts: { value: number; moved: string[] }[] = [];
+  (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map(({ node }) => {
+        const element = node instanceof Element ? node : (node?.parentElement ?? null);
+        if (!element) return 'removed';
+        const where = element.closest('#conteudo') ? 'main' : 'header';
+        return `${where} ${element.getAttribute('data-testid') ?? element.tagName.toLowerCase()}: ${(element.textContent ?? '').slice(0, 40)}`;
+      });
+      shifts.push({ value: entry.value, moved });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Holds the requests to these URLs until the returned function is called. */
+async function hold(page: Page, urls: readonly string[]): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  for (const url of urls) {
+    await page.route(url, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  return release;
+}
+
+/** Resolves once the browser has rendered a frame of what the page holds now. */
+const painted = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 
 describe('dashboard', () => {
   it('shows totals and the history after uploads, and re-opens a past upload with its download', async () => {
@@ -94,6 +150,62 @@ describe('dashboard', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);
+    await context.close();
+  });
+
+  it('keeps its cards and the history in place while their data comes (no layout shift), on a computer and phones', async () => {
+    const { context, page } = await newPage(browser());
+    await signUp(page, baseUrl);
+    // A card bill with dates: the money card shows the month's spending, the history one upload.
+    const name = 'Nubank_2026-09-28.csv';
+    await page.goto(`${baseUrl}/upload`);
+    await visible(page.getByRole('heading', { name: 'Arquivo de transações' }));
+    const buffer = await readFile(new URL(`../../data/statements/ledger/${name}`, import.meta.url));
+    await chooseTransactions(page, { name, mimeType: 'text/csv', buffer });
+    await visible(page.getByRole('heading', { name: 'Resultados da Categorização' }), 30_000);
+    const storageState = await context.storageState();
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+      { width: 360, height: 740 },
+    ]) {
+      const phone = viewport.width < 768;
+      const measured = await browser().newContext({
+        viewport,
+        storageState,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        isMobile: phone,
+        hasTouch: phone,
+      });
+      const dashboard = await measured.newPage();
+      await dashboard.addInitScript(recordLayoutShifts);
+      // The page first paints with nothing loaded; then the history and the plan come, then the money.
+      const releaseHistory = await hold(dashboard, ['**/api/uploads', '**/api/usage']);
+      const releaseMoney = await hold(dashboard, ['**/api/money']);
+      await dashboard.goto(`${baseUrl}/dashboard`);
+      await visible(dashboard.getByText('Carregando...'));
+      expect(await dashboard.getByTestId('total-transactions').textContent()).toBe('…');
+      await painted(dashboard);
+      if (viewport.width !== 360) await screenshot(dashboard, 'dashboard-loading');
+      releaseHistory();
+      await visible(dashboard.getByRole('link', { name }));
+      await visible(dashboard.getByTestId('remaining'));
+      await painted(dashboard);
+      releaseMoney();
+      await visible(dashboard.getByTestId('card-money').getByText(/^Gastos em /));
+      await painted(dashboard);
+      if (viewport.width !== 360) await screenshot(dashboard, 'dashboard-loaded');
+      const shifts = await dashboard.evaluate(
+        () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+      );
+      expect(
+        shifts.filter((shift) => shift.moved.some((moved) => moved.startsWith('main'))),
+        `${viewport.width} px`,
+      ).toEqual([]);
+      await measured.close();
+    }
     await context.close();
   });
 
