@@ -284,6 +284,20 @@ const STAFF_GROUP = keySet(STAFF_GROUP_WORDS);
 const NON_CASH = keySet(NON_CASH_WORDS);
 const PROVISION = keySet(PROVISION_WORDS);
 const OUTSOURCED = keySet(OUTSOURCED_WORDS);
+/** Words of meals, not of food: what a cost account that names them holds of the team's meals. */
+const MEAL_WORD = keySet([
+  'alimentação',
+  'refeição',
+  'refeições',
+  'lanche',
+  'lanches',
+  'marmita',
+  'almoço',
+  'comida',
+  'rango',
+  'meals',
+  'food',
+]);
 /** "Administrative" after a word of the rest names no kind ("General & Admin", "Outras despesas administrativas"). */
 const ADMINISTRATIVE = keySet(['administrativo', 'administrative', 'administração']);
 /** "(-)" before a name: a deduction in a chart of accounts. */
@@ -355,6 +369,14 @@ interface ReadName {
    * diversos"): the rest of everything, not of one kind ("Outras taxas").
    */
   readonly restOfAll: boolean;
+  /** "Depreciação do Torrador": an entry of the books no bank moves money for, which receives no line. */
+  readonly nonCash: boolean;
+  /** "Prov. Férias e 13º": a provision of the books, whose spending is filed where it is paid. */
+  readonly provision: boolean;
+  /** What the name's own words name (not its examples): "Comissões de Canais (Booking, Airbnb)" names no trip. */
+  readonly headNames: ReadonlySet<number>;
+  /** A word of meals ("Alimentação de Set", "Lanches"), not of food sold or cooked ("Café Verde", "Petiscos"). */
+  readonly namesMeals: boolean;
   /** "Devolução pro cliente", "(-) Estornos": money given back, never revenue in a company's chart. */
   readonly refund: boolean;
   /** Only generic words ("Despesas", "Gastos operacionais"): the broadest bucket when no catch-all is named. */
@@ -520,9 +542,10 @@ function readName(name: string): ReadName {
   if (!matches.some((match) => match.claims.length > 0)) readEmoji(name, parts.length, matches);
   // Depreciation is an entry of the books, never money a bank moves: such an account receives no line
   // ("Depreciação/Amortização" is no loan's amortization).
-  if (parts.some((part) => part.some((word) => NON_CASH.has(word))))
-    for (const match of matches) match.claims = [];
-  if (parts.some((part) => part.some((word) => PROVISION.has(word))))
+  const nonCash = parts.some((part) => part.some((word) => NON_CASH.has(word)));
+  if (nonCash) for (const match of matches) match.claims = [];
+  const provision = parts.some((part) => part.some((word) => PROVISION.has(word)));
+  if (provision)
     for (const match of matches)
       match.claims = match.claims.flatMap((claim) =>
         claim.scope === undefined
@@ -597,6 +620,13 @@ function readName(name: string): ReadName {
   ) {
     for (const match of matches)
       if (inExample(match)) match.claims = match.claims.filter((claim) => PAYROLL_FAMILY.has(claim.concept));
+    // Nor do the words beside it hold their families ("Salários Frentistas e Escritório": the office's staff, none
+    // of the office's expenses).
+    for (const match of head)
+      if (!match.claims.some((claim) => claim.concept === PAYROLL && claim.weight >= BROAD))
+        match.claims = match.claims.filter(
+          (claim) => PAYROLL_FAMILY.has(claim.concept) || claim.weight >= RELATED - GROUP_DISCOUNT,
+        );
   }
   narrowStaffFamily(head);
   // Examples of a name of goods say which goods it buys ("Produtos (shampoo automotivo, cera, óleo)", "Mercadorias
@@ -701,6 +731,18 @@ function readName(name: string): ReadName {
       parts.flatMap((part, p) => (part.some((word, k) => !phrased[p]?.[k] && SPENDING.has(word)) ? [p] : [])),
     ),
     remainder: words.some((word) => CATCH_ALL_WORD.has(word)),
+    nonCash,
+    provision,
+    headNames: new Set(
+      matches.flatMap((match) =>
+        parts[match.part ?? -1]?.example
+          ? []
+          : match.claims
+              .filter((claim) => claim.weight >= RELATED - GROUP_DISCOUNT)
+              .map((claim) => claim.concept),
+      ),
+    ),
+    namesMeals: matches.some((match) => match.key !== undefined && MEAL_WORD.has(match.key)),
     restOfAll: parts.some(
       (part) =>
         !part.group &&
@@ -960,6 +1002,7 @@ const SUPPLIER_SIDE: ReadonlySet<number> = new Set(
   (['biz:fornecedores', 'biz:pagamento-fornecedor', 'biz:atacado', 'Compras'] as const).map(conceptNumber),
 );
 const SUPPLIER_PAYMENT = conceptNumber('biz:pagamento-fornecedor');
+const MEALS = conceptNumber('Alimentação');
 const GROUP_WEIGHT = KIND_WEIGHT.group;
 /** What the examples of a name of goods may say: the suppliers' kinds, groceries, and the goods of a trade. */
 const GOODS_OF_EXAMPLES: ReadonlySet<number> = new Set([
@@ -1078,7 +1121,8 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
         if (BUSINESS_CONCEPT[claim.concept] && !isBusinessChart) continue;
         // Money given back to customers is no revenue of a company.
         if (isBusinessChart && name.refund && INCOME_CONCEPT.has(claim.concept)) continue;
-        if (feesAccount && MONEY_MOVEMENT.has(claim.concept) && claim.weight < RELATED) continue;
+        // "Taxas banco e cartão": the card machine's fees, no card bill paid (a name of money moved says it more).
+        if (feesAccount && MONEY_MOVEMENT.has(claim.concept) && claim.weight < BROAD) continue;
         if (yieldAccount && MONEY_MOVEMENT.has(claim.concept) && claim.weight < BROAD) continue;
         if (claim.scope === 'personal' && isBusinessChart) continue;
         const claims =
@@ -1097,6 +1141,7 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
     for (const [concept, weight] of companyBest) company[concept * size + k] = score(concept, weight);
   });
   if (isBusinessChart) readRevenueByCode(categories, names, own);
+  if (isBusinessChart) readOpeningRevenue(names, own, size);
   // A company's chart (not one that mixes in a household's names) has its own parents: BUSINESS_PARENTS. An
   // account in a company's words ("Insumos", "Ingredientes") is no household name, whatever it holds. A chart with
   // account codes, or with twice as many names in a company's words as household names ("Rações e Petiscos",
@@ -1125,6 +1170,18 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
   for (let i = 0; i < own.length; i++) own[i] = Math.max(own[i] as number, scoped[i] as number);
   if (companyOnly) goodsOfTheTrade(names, own, size);
   if (companyOnly) costOfWhatItSells(categories, names, own, size);
+  // A company's money moved between its own accounts goes to a name that says it (or its catch-all), never to an
+  // account that has it in its family ("Tarifas Bancárias", "Patrimônio Líquido / Lucros Distribuídos").
+  if (companyOnly)
+    for (let k = 0; k < size; k++) {
+      let other = 0;
+      for (let concept = 0; concept < count; concept++)
+        if (!MONEY_MOVEMENT.has(concept)) other = Math.max(other, own[concept * size + k] as number);
+      // A bare "Banco" is the bank account, money moved included.
+      if (other < BROAD) continue;
+      for (const concept of MONEY_MOVEMENT)
+        if ((own[concept * size + k] as number) < RELATED - GROUP_DISCOUNT) own[concept * size + k] = 0;
+    }
   if (isBusinessChart) firstOfEqualNames(own, size, GOODS);
   // With parents: a concept takes the better of its own names and its parent's at a discount.
   const scores = new Float64Array(count * size);
@@ -1195,6 +1252,11 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
     }
     mapping.push(best >= 0 ? best : fallback);
   }
+  if (companyOnly)
+    fillEmptyAccounts(names, mapping, (concept, k) => {
+      scoreOf(concept, 0);
+      return Math.max(scores[concept * size + k] as number, own[concept * size + k] as number);
+    });
   if (fallback >= 0) return { mapping, companyOnly };
   const widest = widestName(mapping, size);
   return { mapping: mapping.map((k) => (k >= 0 ? k : widest)), companyOnly };
@@ -1265,10 +1327,19 @@ function costOfWhatItSells(
   size: number,
 ): void {
   names.forEach((name, k) => {
-    if (name.catchAll || isIncome(name)) return;
+    if (name.catchAll || name.nonCash || isIncome(name)) return;
     if (!COST_SIDE.test(fold(categories[k]?.name ?? '').trim())) return;
+    // The food a cost account names is bought to sell or to cook ("Custos / Café Verde em Grão"): no team's meal,
+    // unless it says meals ("Custo de Produção - Alimentação de Set").
+    if (!name.namesMeals) own[MEALS * size + k] = 0;
+    // The goods it names may be a household's kinds ("Café Verde em Grão", "Rações"): what the company sells.
     for (let concept = 0; concept < CONCEPTS.length; concept++)
-      if (!SUPPLIER_SIDE.has(concept) && (own[concept * size + k] as number) >= GROUP_WEIGHT) return;
+      if (
+        !GOODS_OF_EXAMPLES.has(concept) &&
+        concept !== MEALS &&
+        (own[concept * size + k] as number) >= GROUP_WEIGHT
+      )
+        return;
     for (const concept of [GOODS, SUPPLIER_PAYMENT])
       own[concept * size + k] = Math.max(own[concept * size + k] as number, COST_ACCOUNT);
   });
@@ -1303,11 +1374,49 @@ function openingRevenue(names: readonly ReadName[], own: Float64Array, size: num
   if (first === undefined || first.catchAll || first.remainder || first.direction === 'out') return -1;
   for (let concept = 0; concept < CONCEPTS.length; concept++) {
     const weight = own[concept * size] as number;
-    // A household's kind of spending may name a company's work ("Festas", "Aulas"), and a group of income the
-    // revenue ("Receitas > Contratos de Limpeza"); nothing else may (not "Rendimentos de Aplicação").
-    if (weight >= RELATED && !HOUSEHOLD.includes(concept) && !OPENING_INCOME.has(concept)) return -1;
+    // A household's kind of spending may name a company's work ("Festas", "Aulas", "Locações de Som e Luz"), and a
+    // group of income the revenue ("Receitas > Contratos de Limpeza"); a company's cost, money moved or borrowed,
+    // taxes and the bank's fees may not (not "Rendimentos de Aplicação").
+    if (weight >= RELATED && !OPENING_INCOME.has(concept) && NOT_OPENING_REVENUE.has(concept)) return -1;
   }
   return 0;
+}
+
+/** What the chart's first name may not say and be its revenue: a company's costs, money moved, taxes, fees. */
+const NOT_OPENING_REVENUE: ReadonlySet<number> = new Set(
+  CONCEPTS.flatMap((concept, k) =>
+    (BUSINESS_CONCEPT[k] && !INCOME_CONCEPT.has(k)) ||
+    MONEY_MOVEMENT.has(k) ||
+    k === LOANS ||
+    k === LOAN_RECEIVED ||
+    k === TAXES ||
+    k === TARIFAS ||
+    concept.id === 'biz:receita-financeira'
+      ? [k]
+      : [],
+  ),
+);
+
+/**
+ * A company's chart that names no sales opens with its revenue (openingRevenue): that name takes the money received,
+ * and none of what other names say ("Locações de Som e Luz" pays no electricity bill).
+ */
+function readOpeningRevenue(names: readonly ReadName[], own: Float64Array, size: number): void {
+  for (let k = 0; k < size; k++)
+    if (!names[k]?.remainder && (own[SALES * size + k] as number) >= MAIN_REVENUE) return;
+  if (openingRevenue(names, own, size) !== 0) return;
+  // What another name says too, the revenue's words do not take ("Locações de Som e Luz" beside "Contas de
+  // Consumo (luz, água)").
+  for (let concept = 0; concept < CONCEPTS.length; concept++) {
+    if (INCOME_CONCEPT.has(concept)) continue;
+    for (let k = 1; k < size; k++)
+      if ((own[concept * size + k] as number) >= RELATED) {
+        own[concept * size] = 0;
+        break;
+      }
+  }
+  own[SALES * size] = Math.max(own[SALES * size] as number, MAIN_REVENUE);
+  own[RECEITAS * size] = Math.max(own[RECEITAS * size] as number, RECEIVED_INCOME);
 }
 
 /**
@@ -1370,6 +1479,72 @@ function readRevenueByCode(
     own[SALES * size + k] = Math.max(own[SALES * size + k] as number, MAIN_REVENUE);
     own[RECEITAS * size + k] = Math.max(own[RECEITAS * size + k] as number, RECEIVED_INCOME);
   });
+}
+
+/** How close an empty account's reading of a concept must come to its holder's for the account to take it. */
+const NEAR_TIE = 0.03;
+
+/**
+ * An accountant opens an account to book something in it. A company's account that takes no kind ("Taxas banco e
+ * cartão" beside "Juros", "ITR, IPVA e taxas" beside "imposto da nota") takes the kind it names about as well as
+ * the account that holds it, when that kind is not the holder's own (the holder names another one better) and the
+ * holder keeps another: no income (revenue split in two accounts stays with the first), nothing for an account of
+ * depreciation or provisions.
+ */
+function fillEmptyAccounts(
+  names: readonly ReadName[],
+  mapping: number[],
+  score: (concept: number, k: number) => number,
+): void {
+  const size = names.length;
+  const taken = new Array<number>(size).fill(0);
+  for (const k of mapping) if (k >= 0) taken[k] = (taken[k] ?? 0) + 1;
+  const main = (k: number): number => {
+    let best = -1;
+    let bestScore = 0;
+    mapping.forEach((holder, concept) => {
+      if (holder !== k) return;
+      const value = score(concept, k);
+      if (value > bestScore) {
+        bestScore = value;
+        best = concept;
+      }
+    });
+    return best;
+  };
+  for (let k = 0; k < size; k++) {
+    const name = names[k] as ReadName;
+    if ((taken[k] as number) > 0 || name.catchAll || name.nonCash || name.provision || isIncome(name))
+      continue;
+    let pick = -1;
+    let pickScore = 0;
+    mapping.forEach((holder, concept) => {
+      if (holder < 0 || holder === k || INCOME_CONCEPT.has(concept) || concept === OUTROS) return;
+      // Goods split over several accounts ("Bikes e peças", "Pneus e câmaras") go to the first, as revenue does.
+      if (SUPPLIER_SIDE.has(concept) || (taken[holder] as number) < 2) return;
+      if (main(holder) === concept) return;
+      const mine = score(concept, k);
+      if (mine < RELATED - GROUP_DISCOUNT || mine < score(concept, holder) - NEAR_TIE) return;
+      if (mine > pickScore) {
+        pickScore = mine;
+        pick = concept;
+      }
+    });
+    // Only the kind the account names best, and clearly: its reason to be ("Taxas banco e cartão": the bank's
+    // fees); "Manutenção - geladeira, fogão" names a vehicle's and a building's upkeep alike, and takes neither.
+    if (
+      pick < 0 ||
+      !name.headNames.has(pick) ||
+      CONCEPTS.some(
+        (_, concept) =>
+          concept !== pick && !INCOME_CONCEPT.has(concept) && score(concept, k) > pickScore - NEAR_TIE,
+      )
+    )
+      continue;
+    taken[mapping[pick] as number] = (taken[mapping[pick] as number] as number) - 1;
+    mapping[pick] = k;
+    taken[k] = 1;
+  }
 }
 
 /** The kinds of a company's general expenses: an office's supplies, its paperwork at a notary, its premises' upkeep. */

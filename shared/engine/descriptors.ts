@@ -408,6 +408,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     // A company's "Compras" ("Compra de Frutas", "Compras p/ revenda") are its purchases of goods.
     company: GOODS_FAMILY,
   },
+  // A company's equity ("Patrimônio Líquido / Lucros Distribuídos"), a group of its balance sheet: no application.
+  { terms: ['patrimônio líquido'], claims: {}, household: { Investimentos: 'core' } },
   // A company's "shopping" is the mall its shop stands in ("Aluguel/Cond. Shopping"), no purchase.
   {
     terms: ['shopping'],
@@ -883,6 +885,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'governo',
       'iptu',
       'ipva',
+      // The tax on rural land.
+      'itr',
       // Portugal's: income, property and vehicle taxes.
       'irs',
       'imi',
@@ -1076,7 +1080,9 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'crypto',
       'caixinha',
       'cofrinho',
-      // Money put aside, as people say it: "Pé de meia", "Colchão pros meses fracos", "Guardar".
+      // Money put aside, as people say it: "Pé de meia", "Colchão pros meses fracos", "Guardar", "dinheiro guardado".
+      'dinheiro guardado',
+      'guardado',
       'pé de meia',
       'colchão',
       'fundo de emergência',
@@ -1342,6 +1348,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'tributos sobre a receita',
       'tributos sobre serviços',
       'tributos sobre faturamento',
+      // The tax on the invoice ("imposto da nota", "Impostos sobre Notas (DAS, ISS)").
+      'imposto da nota',
     ],
     claims: { 'biz:impostos-receita': 'core' },
     household: { 'Impostos e Taxas': 'core' },
@@ -2196,6 +2204,9 @@ export const PAYMENT_METHOD_WORDS: readonly string[] = [
 
 /** Words that carry no meaning in a category name. */
 export const STOPWORDS: readonly string[] = [
+  // "Impostos Incidentes sobre Vendas": the taxes on sales.
+  'incidentes',
+  'incidente',
   'de',
   'da',
   'do',
@@ -2345,6 +2356,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   contab: 'contabilidade',
   forn: 'fornecedor',
   enc: 'encargo',
+  encarg: 'encargo',
   benef: 'beneficio',
   var: 'variavel',
   manutencoes: 'manutencao',

@@ -17,7 +17,7 @@ import {
 } from './concepts.ts';
 import { TRADE_GOODS_CONCEPTS } from './descriptors.ts';
 import { MONEY_IN_CONCEPTS } from './direction.ts';
-import { matchBankPhrase } from './lexicon/bank-phrases.ts';
+import { type BankPhrase, matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
 import { type LexiconIndex, lexiconIndex, matchLexicon } from './lexicon/match.ts';
 import { type ListAdjustments, type ListReading, readList } from './list-mapping.ts';
@@ -413,6 +413,12 @@ function read(
   return reading;
 }
 
+/** Whether a bank phrase yields to what the lexicon names in the line (BankPhrase.unlessNamed). */
+function yieldsTo(phrase: BankPhrase, named: ConceptId): boolean {
+  if (phrase.unlessNamed === undefined) return false;
+  return phrase.unlessNamed === true ? isBusinessConcept(named) : phrase.unlessNamed.includes(named);
+}
+
 /** Money received: from a person, a transfer in; from anyone else, income. */
 function received(words: readonly string[], fromPerson: string, fromOthers: string): Reading {
   return looksLikePerson(words)
@@ -434,7 +440,7 @@ function readText(
     phrase && !phrase.unlessNamed
       ? undefined
       : matchLexicon(lexicon, words, normalized.intermediary !== undefined);
-  if (phrase && !(phrase.unlessNamed && hit !== undefined && isBusinessConcept(hit.concept))) {
+  if (phrase && !(hit !== undefined && yieldsTo(phrase, hit.concept))) {
     const whenOut = phrase.whenOut === undefined ? -1 : conceptIndex(phrase.whenOut);
     const whenIn = phrase.whenIn === undefined ? -1 : conceptIndex(phrase.whenIn);
     return certain(conceptIndex(phrase.concept), CONFIDENCE.bankPhrase, phrase.reason, whenOut, whenIn);

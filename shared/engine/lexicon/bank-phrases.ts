@@ -32,9 +32,10 @@ export interface BankPhrase {
   /**
    * The phrase yields to a name of a company's kind of cost in the line: an invoice's number says who paid whom,
    * and the name what for ("CONSULTORIA EMPRESARIAL - NF 342" is the consultancy; "PAGTO NF 88213 DENTAL SPEED"
-   * a supplier, whatever a household would buy there).
+   * a supplier, whatever a household would buy there). With concepts, it yields to a name of one of those instead
+   * ("PAG FATURA NEOENERGIA COELBA" is the power bill, not a card's).
    */
-  readonly unlessNamed?: boolean;
+  readonly unlessNamed?: true | readonly ConceptId[];
 }
 
 /** Professional councils, whose annual fee ("CRF-SP ANUIDADE") is a fee the law charges. */
@@ -374,9 +375,11 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'difal',
       'arrecadacao',
       'pgdas',
+      // The tax on an industry's products sold (IPI).
+      'ipi',
     ],
     pattern:
-      /^(?:das|gare|dae|gnre)\b|\bdas$|\b(?:pgdas\w*|das (?:simples|mei|parcelado)|simples nacional|simples nac|guia das|(?:pagto|pag|pgto|pagamento|debito|deb|tributos?|trib|impostos?|barras) das|arrecadacao (?:do )?simples|pis|cofins|icms|issqn|iss|guia iss|difal)\b/,
+      /^(?:das|gare|dae|gnre)\b|\bdas$|\b(?:pgdas\w*|das (?:simples|mei|parcelado)|simples nacional|simples nac|guia das|(?:pagto|pag|pgto|pagamento|debito|deb|tributos?|trib|impostos?|barras) das|arrecadacao (?:do )?simples|pis|cofins|icms|issqn|iss|guia iss|difal|ipi)\b/,
   },
   {
     concept: 'Impostos e Taxas',
@@ -463,6 +466,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     whenIn: 'Transferências',
     reason: 'pagamento de fatura',
     triggers: ['fatura', 'cartao', 'automatico', 'gastos'],
+    unlessNamed: ['Contas e Serviços'],
     pattern:
       /\b(?:pagamento|pagto|pgto|pag) (?:de )?(?:fatura|cartao(?: de)? credito|cartao)\b|\bfatura (?:paga|cartao)\b|\bdebito automatico fatura\b|\bgastos cartao de credito\b/,
   },

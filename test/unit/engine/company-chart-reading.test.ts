@@ -1223,3 +1223,86 @@ describe('the examples of a name of goods', () => {
     expect(takerOf(chart, 'Transporte')).toBe('Gastos gerais');
   });
 });
+
+describe("the eleventh blind set's lessons", () => {
+  it('opens a chart that names no sales with its revenue, which takes none of what other names say', () => {
+    const chart = company([
+      'Locações de Som e Luz (casamentos, formaturas, shows)',
+      'Equipamentos e Peças (cabos, lâmpadas)',
+      'Equipe Fixa (salários)',
+      'Contas de Consumo (luz, água, internet)',
+      'Tarifas e Juros Bancários',
+      'Outros (manutenção, seguro)',
+    ]);
+    expect(takerOf(chart, 'biz:vendas')).toBe('Locações de Som e Luz (casamentos, formaturas, shows)');
+    expect(takerOf(chart, 'Contas e Serviços')).toBe('Contas de Consumo (luz, água, internet)');
+    expect(takerOf(chart, 'Receitas')).not.toBe('Tarifas e Juros Bancários');
+  });
+
+  it('gives a cost account of depreciation nothing, and the food a cost account names to its goods', () => {
+    const chart = company([
+      'Receita Bruta / Venda de Café Torrado',
+      'Custos / Café Verde em Grão e Embalagens',
+      'Custos / Depreciação do Torrador',
+      'Despesas com Pessoal / Salários',
+      'Outras Despesas Operacionais',
+    ]);
+    expect(takerOf(chart, 'biz:fornecedores')).toBe('Custos / Café Verde em Grão e Embalagens');
+    expect(takerOf(chart, 'Alimentação')).toBe('Outras Despesas Operacionais');
+    // A cost account that says meals keeps them ("Custo de Produção - Alimentação de Set").
+    const video = company([
+      'Receita de Produções',
+      'Custo de Produção - Alimentação de Set',
+      'Despesas Gerais',
+    ]);
+    expect(takerOf(video, 'Alimentação')).toBe('Custo de Produção - Alimentação de Set');
+  });
+
+  it("sends money moved to a name that says it or the catch-all, never to a fee's or a profit's account", () => {
+    const chart = company([
+      'Receita de Vendas',
+      'Despesas Financeiras / Tarifas Bancárias',
+      'Patrimônio Líquido / Lucros Distribuídos aos Sócios',
+      'Outras Despesas Operacionais',
+    ]);
+    for (const concept of ['Transferências', 'Investimentos'] as const)
+      expect(takerOf(chart, concept)).toBe('Outras Despesas Operacionais');
+  });
+
+  it("reads a payroll's words beside it as whom it pays, and an owner's words of savings and taxes", () => {
+    const chart = company([
+      'Receita de Vendas',
+      'Salários Frentistas e Escritório',
+      'Despesas Gerais e Manutenção',
+      'Imposto da nota',
+      'Dinheiro guardado',
+    ]);
+    expect(takerOf(chart, 'Combustível')).toBe('Despesas Gerais e Manutenção');
+    expect(takerOf(chart, 'biz:folha')).toBe('Salários Frentistas e Escritório');
+    expect(takerOf(chart, 'biz:impostos-receita')).toBe('Imposto da nota');
+    expect(takerOf(chart, 'Investimentos')).toBe('Dinheiro guardado');
+    expect(named('(-) Impostos Incidentes sobre Vendas').get('biz:impostos-receita')).toBe(1);
+    expect(named('Desp. Pessoal - Encarg.').get('biz:encargos')).toBe(1);
+  });
+
+  it('gives an account that takes nothing the kind it names as well as its holder, not the holder’s own', () => {
+    const chart = company([
+      'Lavagens',
+      'Produtos',
+      'Lavadores',
+      'Encargos',
+      'Taxas banco e cartão',
+      'Juros',
+      'Gastos gerais',
+    ]);
+    expect(takerOf(chart, 'Tarifas Bancárias')).toBe('Taxas banco e cartão');
+    expect(takerOf(chart, 'biz:juros')).toBe('Juros');
+  });
+
+  describe('reads the tax on industrial products and a power bill paid as a bill', () => {
+    filesEach(company(['Receita de Vendas', '(-) Tributos sobre Vendas', 'Energia e Telefone', 'Outros']), [
+      ['DARF IPI 5123 APURACAO OUT', 'out', '(-) Tributos sobre Vendas'],
+      ['PAG FATURA NEOENERGIA COELBA', 'out', 'Energia e Telefone'],
+    ]);
+  });
+});
