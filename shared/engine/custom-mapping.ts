@@ -502,18 +502,23 @@ function directionOf(
   parts: readonly Tokens[],
   phrased: readonly (readonly boolean[])[],
 ): 'in' | 'out' | undefined {
-  let income = false;
-  let spending = false;
-  parts.forEach((part, p) => {
-    part.forEach((word, k) => {
-      // Words after a preposition say what the money is about, not which way it goes ("Impostos sobre vendas").
-      if (phrased[p]?.[k] || part.qualifier?.[k]) return;
-      if (INCOME.has(word)) income = true;
-      if (SPENDING.has(word)) spending = true;
+  const of = (group: boolean): 'in' | 'out' | undefined => {
+    let income = false;
+    let spending = false;
+    parts.forEach((part, p) => {
+      if (group && !part.group) return;
+      part.forEach((word, k) => {
+        // Words after a preposition say what the money is about, not which way it goes ("Impostos sobre vendas").
+        if (phrased[p]?.[k] || part.qualifier?.[k]) return;
+        if (INCOME.has(word)) income = true;
+        if (SPENDING.has(word)) spending = true;
+      });
     });
-  });
-  if (income === spending) return undefined;
-  return income ? 'in' : 'out';
+    if (income === spending) return undefined;
+    return income ? 'in' : 'out';
+  };
+  // A group says the way of the money of the names under it ("Revenue > Repasse de Mídia" is money received).
+  return of(true) ?? of(false);
 }
 
 function readName(name: string): ReadName {

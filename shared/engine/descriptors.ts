@@ -1264,8 +1264,15 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'custeio agrícola',
       'crédito rural',
       'leasing',
+      'microcrédito',
     ],
     claims: { 'Empréstimos e Financiamentos': 'core' },
+    business: true,
+  },
+  // Bringing in students or customers is marketing, no loan's money ("Marketing e captação de alunos").
+  {
+    terms: ['captação de alunos', 'captação de clientes', 'captação de pacientes'],
+    claims: { 'biz:marketing': 'core' },
     business: true,
   },
   // A loan taken: its money received, which a chart may keep apart from the installments it pays ("Empréstimos -

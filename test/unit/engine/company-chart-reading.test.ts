@@ -1306,3 +1306,22 @@ describe("the eleventh blind set's lessons", () => {
     ]);
   });
 });
+
+describe('the fifth blind set, read again (2026-11-28)', () => {
+  it("reads the administration's rest as the catch-all, and a name of money received as taking nothing spent", () => {
+    const chart = company([
+      'Revenue - Fees de Clientes',
+      'Desp. Adm. Gerais',
+      'Desp. Com. Entregas/Motoboy',
+      'Revenue - Repasse de Mídia',
+      'S&M - Own Marketing',
+    ]);
+    expect(takerOf(chart, 'Outros')).toBe('Desp. Adm. Gerais');
+    expect(takerOf(chart, 'biz:marketing')).toBe('S&M - Own Marketing');
+  });
+
+  it('reads microcredit as a loan and bringing in students as marketing', () => {
+    expect(named('Microcrédito').get('Empréstimos e Financiamentos')).toBe(1);
+    expect(named('Marketing e captação de alunos').has('biz:emprestimo-entrada')).toBe(false);
+  });
+});
