@@ -1,12 +1,11 @@
-import { type CSSProperties, useId, useState } from 'react';
+import type { CSSProperties } from 'react';
 import type { MoneyResponse } from '#shared/api/schemas';
 import { dreTable } from '#shared/ledger/dre';
-import { monthLabel } from '#shared/ledger/labels';
 import { formatMoney } from '#shared/statements/values';
 import { Card } from '@/components/ui/card';
-import { SelectField } from '@/components/ui/select-field';
 import type { DownloadFormat } from '../model/downloads';
 import { DownloadMenu } from './download-menu';
+import { MonthColumnsTable } from './month-columns-table';
 
 export type DreDownload = 'dre' | 'accountant';
 
@@ -23,10 +22,8 @@ const DRE_DOWNLOADS = [
  * financial result and the result, each account with its code; what is no result (transfers between the company's
  * accounts, investments, loans, profits paid out) below, apart. The rows are the download's (shared/ledger/dre.ts).
  *
- * From `md` up the table shows every month, and scrolls sideways inside its box when the months outrun it. Below
- * `md` (a phone) it shows one month, picked in 'Mês' (the latest at first), in a column beside the accounts, whose
- * names wrap: the same table with the other months' columns hidden, so a screen reader still hears each amount's
- * account (its row header) and month (its column header), and neither the page nor the table scrolls sideways.
+ * Every month a column from `md` up; on a phone one month at a time, picked in 'Mês', beside the accounts, whose
+ * names wrap (MonthColumnsTable).
  */
 export function DreCard({
   dre,
@@ -36,13 +33,6 @@ export function DreCard({
   onDownload: (what: DreDownload, format: DownloadFormat) => Promise<void>;
 }) {
   const table = dreTable(dre);
-  const tableId = useId();
-  const [picked, setPicked] = useState<string>();
-  // The month shown on a phone: the one picked while the period holds it, else the latest.
-  const pickedIndex = dre.findIndex((month) => month.month === picked);
-  const shown = pickedIndex >= 0 ? pickedIndex : dre.length - 1;
-  /** The k-th month's column, hidden below `md` unless it is the month shown. */
-  const monthColumn = (k: number) => (k === shown ? '' : 'max-md:hidden');
   return (
     <Card className="flex flex-col gap-4" data-testid="dre">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -55,76 +45,69 @@ export function DreCard({
         </div>
         <DownloadMenu legend="Baixar o resultado" items={DRE_DOWNLOADS} onDownload={onDownload} />
       </div>
-      {dre.length > 1 && (
-        <SelectField
-          label="Mês"
-          className="md:hidden"
-          options={dre.map((month) => ({ value: month.month, label: monthLabel(month.month) }))}
-          value={dre[shown]?.month}
-          aria-controls={tableId}
-          onChange={(event) => setPicked(event.target.value)}
-        />
-      )}
-      <div className="relative overflow-x-auto" data-testid="dre-table">
-        <table id={tableId} className="w-full border-collapse text-sm md:min-w-max">
-          <caption className="sr-only">
-            <span className="max-md:hidden">Resultado de cada mês por conta do plano de contas</span>
-            <span className="md:hidden">
-              Resultado de {table.header[shown + 1]} por conta do plano de contas
-            </span>
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-700">
-              {table.header.map((name, k) => (
-                <th
-                  key={name}
-                  scope="col"
-                  className={
-                    k === 0
-                      ? 'sticky left-0 bg-white py-2 pr-4 font-semibold'
-                      : `px-3 py-2 text-right font-semibold whitespace-nowrap max-md:pr-0 ${monthColumn(k - 1)}`
-                  }
-                >
-                  {k === 0 ? 'Conta' : name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => {
-              const label = String(row[0]);
-              const depth = label.length - label.trimStart().length;
-              const total = depth === 0;
-              return (
-                <tr
-                  key={label}
-                  className={`border-b border-slate-100 ${total ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
-                >
+      <MonthColumnsTable
+        months={dre.map((month) => month.month)}
+        caption={{
+          every: 'Resultado de cada mês por conta do plano de contas',
+          one: (month) => `Resultado de ${month} por conta do plano de contas`,
+        }}
+        testId="dre-table"
+      >
+        {(monthColumn) => (
+          <>
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-700">
+                {table.header.map((name, k) => (
                   <th
-                    scope="row"
-                    // The row's weight (a total's semibold), and a step of indent per level, half as deep on a phone.
-                    className="sticky left-0 bg-white py-1.5 pr-4 pl-[calc(var(--level)*1rem)] text-left [font-weight:inherit] max-md:pr-3 max-md:pl-[calc(var(--level)*0.5rem)] max-md:wrap-anywhere"
-                    style={{ '--level': depth / 2 } as CSSProperties}
+                    key={name}
+                    scope="col"
+                    className={
+                      k === 0
+                        ? 'sticky left-0 bg-white py-2 pr-4 font-semibold'
+                        : `px-3 py-2 text-right font-semibold whitespace-nowrap max-md:pr-0 ${monthColumn(k - 1)}`
+                    }
                   >
-                    {label.trim()}
+                    {k === 0 ? 'Conta' : name}
                   </th>
-                  {row.slice(1).map((cell, k) => {
-                    const cents = typeof cell === 'string' ? 0 : cell.cents;
-                    return (
-                      <td
-                        key={table.header[k + 1]}
-                        className={`px-3 py-1.5 text-right whitespace-nowrap tabular-nums max-md:pr-0 ${cents < 0 ? 'text-red-700' : ''} ${monthColumn(k)}`}
-                      >
-                        {typeof cell === 'string' ? cell : formatMoney(cell.cents)}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => {
+                const label = String(row[0]);
+                const depth = label.length - label.trimStart().length;
+                const total = depth === 0;
+                return (
+                  <tr
+                    key={label}
+                    className={`border-b border-slate-100 ${total ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
+                  >
+                    <th
+                      scope="row"
+                      // The row's weight (a total's semibold), and a step of indent per level, half as deep on a phone.
+                      className="sticky left-0 bg-white py-1.5 pr-4 pl-[calc(var(--level)*1rem)] text-left [font-weight:inherit] max-md:pr-3 max-md:pl-[calc(var(--level)*0.5rem)] max-md:wrap-anywhere"
+                      style={{ '--level': depth / 2 } as CSSProperties}
+                    >
+                      {label.trim()}
+                    </th>
+                    {row.slice(1).map((cell, k) => {
+                      const cents = typeof cell === 'string' ? 0 : cell.cents;
+                      return (
+                        <td
+                          key={table.header[k + 1]}
+                          className={`px-3 py-1.5 text-right whitespace-nowrap tabular-nums max-md:pr-0 ${cents < 0 ? 'text-red-700' : ''} ${monthColumn(k)}`}
+                        >
+                          {typeof cell === 'string' ? cell : formatMoney(cell.cents)}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </>
+        )}
+      </MonthColumnsTable>
     </Card>
   );
 }
