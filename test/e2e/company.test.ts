@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
+import { sidewaysProblems } from '../support/sideways.ts';
 import { workedExampleFile } from '../support/worked-example.ts';
 import { chooseCategories, chooseTransactions, dismissToasts, signUp, visible } from './fixtures/app.ts';
 
@@ -10,25 +11,6 @@ const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 const sample = (name: string) => readFile(workedExampleFile(name));
-
-/**
- * What of the DRE can only be seen by scrolling sideways: the page wider than the window, the table wider than its
- * box, or a cell of it (an account or an amount) outside the window. Described, so a failure says where.
- */
-const sidewaysProblems = (page: Page) =>
-  page.getByTestId('dre-table').evaluate((box) => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
-    if (box.scrollWidth > box.clientWidth) problems.push(`table ${box.scrollWidth} > ${box.clientWidth}`);
-    for (const cell of box.querySelectorAll('th, td')) {
-      const rect = cell.getBoundingClientRect();
-      if (rect.width > 0 && (rect.left < 0 || rect.right > root.clientWidth)) {
-        problems.push(`"${cell.textContent}" at ${Math.round(rect.left)}–${Math.round(rect.right)}`);
-      }
-    }
-    return problems;
-  });
 
 async function downloadOf(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -119,6 +101,13 @@ describe('a company: its chart of accounts, its Itaú statement, its month’s r
     const desktopRevenue = await row('3.1.01 Receita de Serviços').getByRole('cell').allTextContents();
     const desktopResult = await row('= Resultado do mês').getByRole('cell').allTextContents();
     expect(desktopRevenue).toHaveLength(2);
+    // The month × category table below it, whose accounts' names a phone cut at the left edge.
+    const months = page.getByTestId('months');
+    const salaries = months
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Salários e Ordenados (4.1.01)', exact: true }) });
+    const desktopSalaries = await salaries.getByRole('cell').allTextContents();
+    expect(desktopSalaries).toHaveLength(2);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
     await visible(dre.getByRole('rowheader', { name: '= Resultado do mês', exact: true }));
@@ -129,7 +118,12 @@ describe('a company: its chart of accounts, its Itaú statement, its month’s r
       desktopRevenue[1],
     ]);
     expect(await row('= Resultado do mês').getByRole('cell').allTextContents()).toEqual([desktopResult[1]]);
-    expect(await sidewaysProblems(page)).toEqual([]);
+    expect(await sidewaysProblems(dre)).toEqual([]);
+    // The month × category table the same way: its own 'Mês', the latest first, the names whole beside it.
+    expect(await months.getByRole('combobox', { name: 'Mês', exact: true }).inputValue()).toBe('2026-10');
+    expect(await months.getByRole('columnheader').allTextContents()).toEqual(['Categoria', 'out/2026']);
+    expect(await salaries.getByRole('cell').allTextContents()).toEqual([desktopSalaries[1]]);
+    expect(await sidewaysProblems(months)).toEqual([]);
     await dre.scrollIntoViewIfNeeded();
     await screenshot(page, 'company-dre-phone');
     // The month's picker labelled, the table's headers and colours as WCAG AA asks (axe, serious and critical).
@@ -151,12 +145,13 @@ describe('a company: its chart of accounts, its Itaú statement, its month’s r
       desktopRevenue[0],
     ]);
     expect(await row('= Resultado do mês').getByRole('cell').allTextContents()).toEqual([desktopResult[0]]);
-    expect(await sidewaysProblems(page)).toEqual([]);
+    expect(await sidewaysProblems(dre)).toEqual([]);
 
     // The narrowest phone in use (360 px) too; and the downloads still give every month.
     await page.setViewportSize({ width: 360, height: 740 });
     await visible(dre.getByRole('columnheader', { name: 'set/2026', exact: true }));
-    expect(await sidewaysProblems(page)).toEqual([]);
+    expect(await sidewaysProblems(dre)).toEqual([]);
+    expect(await sidewaysProblems(months)).toEqual([]);
     const phoneCsv = await downloadOf(page, () => dre.getByRole('button', { name: 'DRE (CSV)' }).click());
     expect(phoneCsv.bytes.toString('utf8')).toContain('conta;set/2026;out/2026');
     await context.close();

@@ -239,7 +239,7 @@ export function MoneyPage() {
 
       {money.dre && money.dre.length > 0 && <DreCard dre={money.dre} onDownload={download} />}
 
-      <Card className="flex flex-col gap-4">
+      <Card className="flex flex-col gap-4" data-testid="months">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">Gastos por mês e categoria</h2>
           <DownloadMenu legend="Baixar" items={MONTH_DOWNLOADS} onDownload={download} />

@@ -1,13 +1,17 @@
-import { useLayoutEffect, useRef } from 'react';
 import type { MoneyResponse } from '#shared/api/schemas';
 import type { CategoryNumber } from '#shared/categories';
 import { categoryKey, categoryLabel, monthLabel } from '#shared/ledger/labels';
 import { formatMoney } from '#shared/statements/values';
 import type { OpenCell } from './money-page';
+import { MonthColumnsTable } from './month-columns-table';
+
+/** A row's name: kept in view while the months scroll by; on a phone it wraps beside the month shown. */
+const ROW_NAME = 'sticky left-0 bg-white pr-4 text-left max-md:pr-3 max-md:wrap-anywhere';
 
 /**
  * The month × category table: the chart's numbers in words (its accessible alternative), and the way into a
- * cell's lines. Categories down, months across; the table scrolls sideways on a phone.
+ * cell's lines. Categories down, months across, the latest in view; on a phone one month at a time, picked in
+ * 'Mês', with the totals of the month shown (MonthColumnsTable).
  */
 export function MonthTable({
   months,
@@ -36,140 +40,147 @@ export function MonthTable({
   }
   // Categories of spending (income is its own row below): the largest first.
   const rows = [...categories.values()].filter((row) => row.total !== 0).sort((a, b) => b.total - a.total);
-  const scroller = useRef<HTMLDivElement>(null);
-  // The latest month first in view: on a phone the table scrolls sideways from its end.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolled again whenever the months shown change
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element) element.scrollLeft = element.scrollWidth;
-  }, [months]);
   const cell = (month: MoneyResponse['months'][number], key: string) =>
     month.categories.find((entry) => categoryKey(entry.category, entry.categoryNumber) === key);
   if (months.length === 0) return null;
   return (
-    <div className="relative overflow-x-auto" data-testid="month-table" ref={scroller}>
-      <table className="w-full min-w-max border-collapse text-sm">
-        <caption className="sr-only">
-          Gastos por categoria em cada mês, com receitas e saldo; escolha um valor para ver suas transações
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-700">
-            <th scope="col" className="sticky left-0 bg-white py-2 pr-4 font-semibold">
-              Categoria
-            </th>
-            {months.map((month) => (
-              <th key={month.month} scope="col" className="px-3 py-2 text-right font-semibold">
-                {monthLabel(month.month)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const key = categoryKey(row.category, row.categoryNumber);
-            const name = categoryLabel(row.category, row.categoryNumber);
-            return (
-              <tr key={key} className="border-b border-slate-100">
-                <th
-                  scope="row"
-                  className="sticky left-0 bg-white py-1.5 pr-4 text-left font-medium text-slate-900"
-                >
-                  {name}
+    <MonthColumnsTable
+      months={months.map((month) => month.month)}
+      caption={{
+        every:
+          'Gastos por categoria em cada mês, com receitas e saldo; escolha um valor para ver suas transações',
+        one: (month) =>
+          `Gastos por categoria em ${month}, com receitas e saldo; escolha um valor para ver suas transações`,
+      }}
+      testId="month-table"
+      latestInView
+    >
+      {(monthColumn) => {
+        /** A total's amount in the k-th month, in line with the categories' (their buttons' padding) on a phone. */
+        const total = (k: number, padding = 'py-1.5') =>
+          `px-3 ${padding} text-right whitespace-nowrap tabular-nums max-md:pr-2 ${monthColumn(k)}`;
+        return (
+          <>
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-700">
+                <th scope="col" className="sticky left-0 bg-white py-2 pr-4 font-semibold">
+                  Categoria
                 </th>
-                {months.map((month) => {
-                  const entry = cell(month, key);
-                  const selected =
-                    open?.month === month.month &&
-                    open.category === row.category &&
-                    open.categoryNumber === row.categoryNumber;
-                  return (
-                    <td key={month.month} className="px-1 py-1 text-right tabular-nums">
-                      {entry && entry.count > 0 ? (
-                        <button
-                          type="button"
-                          aria-pressed={selected}
-                          aria-label={`${name} em ${monthLabel(month.month)}: ${formatMoney(entry.spendingCents)}, ${entry.count} ${entry.count === 1 ? 'transação' : 'transações'}`}
-                          className={`w-full rounded-md px-2 py-1 text-right hover:bg-indigo-50 focus-visible:outline-3 focus-visible:outline-indigo-500 ${selected ? 'bg-indigo-100 font-semibold text-indigo-950' : 'text-slate-900'}`}
-                          onClick={() =>
-                            onOpen({
-                              month: month.month,
-                              category: row.category,
-                              categoryNumber: row.categoryNumber,
-                            })
-                          }
-                        >
-                          {formatMoney(entry.spendingCents || entry.incomeCents)}
-                        </button>
-                      ) : (
-                        <span className="px-2 text-slate-400">—</span>
-                      )}
-                    </td>
-                  );
-                })}
+                {months.map((month, k) => (
+                  <th
+                    key={month.month}
+                    scope="col"
+                    className={`px-3 py-2 text-right font-semibold whitespace-nowrap max-md:pr-2 ${monthColumn(k)}`}
+                  >
+                    {monthLabel(month.month)}
+                  </th>
+                ))}
               </tr>
-            );
-          })}
-        </tbody>
-        <tfoot className="text-slate-900">
-          <tr className="border-t-2 border-slate-200 font-semibold">
-            <th scope="row" className="sticky left-0 bg-white py-2 pr-4 text-left">
-              Total de gastos
-            </th>
-            {months.map((month) => (
-              <td
-                key={month.month}
-                className="px-3 py-2 text-right tabular-nums"
-                data-testid={`total-${month.month}`}
-              >
-                {formatMoney(month.spendingCents)}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className="sticky left-0 bg-white py-1.5 pr-4 text-left font-medium">
-              Receitas
-            </th>
-            {months.map((month) => (
-              <td key={month.month} className="px-3 py-1.5 text-right tabular-nums">
-                {formatMoney(month.incomeCents)}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className="sticky left-0 bg-white py-1.5 pr-4 text-left font-medium">
-              Saldo do mês
-            </th>
-            {months.map((month) => (
-              <td
-                key={month.month}
-                className={`px-3 py-1.5 text-right tabular-nums ${month.netCents < 0 ? 'text-red-700' : 'text-emerald-800'}`}
-              >
-                {formatMoney(month.netCents)}
-              </td>
-            ))}
-          </tr>
-          <tr className="text-slate-700">
-            <th scope="row" className="sticky left-0 bg-white py-1.5 pr-4 text-left font-medium">
-              Gastos do mês anterior
-            </th>
-            {months.map((month) => (
-              <td key={month.month} className="px-3 py-1.5 text-right tabular-nums">
-                {month.previousCents === null ? '—' : formatMoney(month.previousCents)}
-              </td>
-            ))}
-          </tr>
-          <tr className="text-slate-700">
-            <th scope="row" className="sticky left-0 bg-white py-1.5 pr-4 text-left font-medium">
-              Média dos 3 meses anteriores
-            </th>
-            {months.map((month) => (
-              <td key={month.month} className="px-3 py-1.5 text-right tabular-nums">
-                {month.average3Cents === null ? '—' : formatMoney(month.average3Cents)}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const key = categoryKey(row.category, row.categoryNumber);
+                const name = categoryLabel(row.category, row.categoryNumber);
+                return (
+                  <tr key={key} className="border-b border-slate-100">
+                    <th scope="row" className={`${ROW_NAME} py-1.5 font-medium text-slate-900`}>
+                      {name}
+                    </th>
+                    {months.map((month, k) => {
+                      const entry = cell(month, key);
+                      const selected =
+                        open?.month === month.month &&
+                        open.category === row.category &&
+                        open.categoryNumber === row.categoryNumber;
+                      return (
+                        <td
+                          key={month.month}
+                          className={`px-1 py-1 text-right whitespace-nowrap tabular-nums max-md:pr-0 ${monthColumn(k)}`}
+                        >
+                          {entry && entry.count > 0 ? (
+                            <button
+                              type="button"
+                              aria-pressed={selected}
+                              aria-label={`${name} em ${monthLabel(month.month)}: ${formatMoney(entry.spendingCents)}, ${entry.count} ${entry.count === 1 ? 'transação' : 'transações'}`}
+                              className={`w-full rounded-md px-2 py-1 text-right hover:bg-indigo-50 focus-visible:outline-3 focus-visible:outline-indigo-500 ${selected ? 'bg-indigo-100 font-semibold text-indigo-950' : 'text-slate-900'}`}
+                              onClick={() =>
+                                onOpen({
+                                  month: month.month,
+                                  category: row.category,
+                                  categoryNumber: row.categoryNumber,
+                                })
+                              }
+                            >
+                              {formatMoney(entry.spendingCents || entry.incomeCents)}
+                            </button>
+                          ) : (
+                            <span className="px-2 text-slate-400">—</span>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot className="text-slate-900">
+              <tr className="border-t-2 border-slate-200 font-semibold">
+                <th scope="row" className={`${ROW_NAME} py-2`}>
+                  Total de gastos
+                </th>
+                {months.map((month, k) => (
+                  <td key={month.month} className={total(k, 'py-2')} data-testid={`total-${month.month}`}>
+                    {formatMoney(month.spendingCents)}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row" className={`${ROW_NAME} py-1.5 font-medium`}>
+                  Receitas
+                </th>
+                {months.map((month, k) => (
+                  <td key={month.month} className={total(k)}>
+                    {formatMoney(month.incomeCents)}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row" className={`${ROW_NAME} py-1.5 font-medium`}>
+                  Saldo do mês
+                </th>
+                {months.map((month, k) => (
+                  <td
+                    key={month.month}
+                    className={`${total(k)} ${month.netCents < 0 ? 'text-red-700' : 'text-emerald-800'}`}
+                  >
+                    {formatMoney(month.netCents)}
+                  </td>
+                ))}
+              </tr>
+              <tr className="text-slate-700">
+                <th scope="row" className={`${ROW_NAME} py-1.5 font-medium`}>
+                  Gastos do mês anterior
+                </th>
+                {months.map((month, k) => (
+                  <td key={month.month} className={total(k)}>
+                    {month.previousCents === null ? '—' : formatMoney(month.previousCents)}
+                  </td>
+                ))}
+              </tr>
+              <tr className="text-slate-700">
+                <th scope="row" className={`${ROW_NAME} py-1.5 font-medium`}>
+                  Média dos 3 meses anteriores
+                </th>
+                {months.map((month, k) => (
+                  <td key={month.month} className={total(k)}>
+                    {month.average3Cents === null ? '—' : formatMoney(month.average3Cents)}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          </>
+        );
+      }}
+    </MonthColumnsTable>
   );
 }
