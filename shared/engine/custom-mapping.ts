@@ -148,6 +148,8 @@ function tokenParts(name: string): Tokens[] {
       /\b(?:rec|receitas?|revenues?|income)\.?\s*(?:[/>»:|]|\s[-–—]+)\s*(?:financeir[oa]s?|financial)\b/g,
       'receitas financeiras',
     )
+    // "Sales & Marketing", "S&M": an English chart's selling expenses, no sales received.
+    .replace(/\bsales\s*(?:&|and)\s*marketing\b|\bs\s*&\s*m\b/g, 'marketing')
     // "G&A", "SG&A": general and administrative expenses, one word of a company's chart.
     .replace(/\bs?g\s*&\s*a\b/g, 'administrative')
     .replace(/\s+/g, ' ');
@@ -634,6 +636,27 @@ function readName(name: string): ReadName {
         );
   }
   narrowStaffFamily(head);
+  // Examples of a name of rent say which premises ("Aluguel (oficina)", "Aluguel (galpão, depósito)"), not what
+  // else it pays: a workshop's rent repairs no car.
+  // Examples that list what the name holds ("Ocupação (aluguel, condomínio, energia)") say so: they name housing.
+  const namesHousing = (match: Match) =>
+    match.claims.some((claim) => claim.concept === HOUSING && claim.weight >= RELATED);
+  // Only a name that says rent and nothing else ("Aluguel (oficina)"), not "Aluguel semanal do carro (locadora)".
+  const rent = head.find((match) =>
+    match.claims.some((claim) => claim.concept === HOUSING && claim.weight >= BROAD),
+  );
+  const headContent = parts.reduce(
+    (sum, part) => (part.example ? sum : sum + part.filter((word) => isContent(word)).length),
+    0,
+  );
+  if (
+    rent !== undefined &&
+    rent.content === headContent &&
+    !matches.some((match) => inExample(match) && namesHousing(match))
+  )
+    for (const match of matches)
+      if (inExample(match))
+        match.claims = match.claims.filter((claim) => claim.concept === HOUSING || claim.concept === UPKEEP);
   // Examples of a name of goods say which goods it buys ("Produtos (shampoo automotivo, cera, óleo)", "Mercadorias
   // (bebidas, frios)"), not what else the account holds: no fuel, no team's meals.
   if (
@@ -1007,6 +1030,8 @@ const SUPPLIER_SIDE: ReadonlySet<number> = new Set(
   (['biz:fornecedores', 'biz:pagamento-fornecedor', 'biz:atacado', 'Compras'] as const).map(conceptNumber),
 );
 const SUPPLIER_PAYMENT = conceptNumber('biz:pagamento-fornecedor');
+const HOUSING = conceptNumber('Moradia');
+const UPKEEP = conceptNumber('upkeep');
 const MEALS = conceptNumber('Alimentação');
 const GROUP_WEIGHT = KIND_WEIGHT.group;
 /** What the examples of a name of goods may say: the suppliers' kinds, groceries, and the goods of a trade. */
@@ -1175,6 +1200,7 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
   for (let i = 0; i < own.length; i++) own[i] = Math.max(own[i] as number, scoped[i] as number);
   if (companyOnly) goodsOfTheTrade(names, own, size);
   if (companyOnly) costOfWhatItSells(categories, names, own, size);
+  if (isBusinessChart) otherTaxesApart(own, size);
   // A company's money moved between its own accounts goes to a name that says it (or its catch-all), never to an
   // account that has it in its family ("Tarifas Bancárias", "Patrimônio Líquido / Lucros Distribuídos").
   if (companyOnly)
@@ -1484,6 +1510,32 @@ function readRevenueByCode(
     own[SALES * size + k] = Math.max(own[SALES * size + k] as number, MAIN_REVENUE);
     own[RECEITAS * size + k] = Math.max(own[RECEITAS * size + k] as number, RECEIVED_INCOME);
   });
+}
+
+/** Taxes of one kind: on the payroll, on revenue. */
+const TAXES_OF_A_KIND = (['biz:encargos', 'biz:inss', 'biz:impostos-receita'] as const).map(conceptNumber);
+
+/**
+ * An account of one kind of taxes ("Payroll - Taxes (INSS/FGTS)", "Impostos / Simples Nacional e ISS") yields the
+ * other taxes to a name of them that names no such kind ("Other Taxes & Fees (IPTU, Anatel)", "Despesas / IPVA,
+ * Licenciamento e Taxas"); alone, it keeps them.
+ */
+function otherTaxesApart(own: Float64Array, size: number): void {
+  const ofAKind = (k: number) =>
+    TAXES_OF_A_KIND.some((concept) => (own[concept * size + k] as number) >= BROAD);
+  // A name of taxes first of all: not a rent's that names the IPTU ("Aluguel, Condomínio e IPTU").
+  const ofTaxes = (k: number) => {
+    const taxes = own[TAXES * size + k] as number;
+    for (let concept = 0; concept < CONCEPTS.length; concept++)
+      if ((own[concept * size + k] as number) > taxes) return false;
+    return true;
+  };
+  let other = 0;
+  for (let k = 0; k < size; k++)
+    if (!ofAKind(k) && ofTaxes(k)) other = Math.max(other, own[TAXES * size + k] as number);
+  if (other < RELATED - GROUP_DISCOUNT) return;
+  for (let k = 0; k < size; k++)
+    if (ofAKind(k)) own[TAXES * size + k] = Math.min(own[TAXES * size + k] as number, other - EQUAL_NAMES);
 }
 
 /** How close an empty account's reading of a concept must come to its holder's for the account to take it. */

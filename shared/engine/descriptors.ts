@@ -1269,6 +1269,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     claims: { 'Empréstimos e Financiamentos': 'core' },
     business: true,
   },
+  // What an application pays ("Juros de aplicação (CDB)"): the financial revenue, no money moved into it.
+  {
+    terms: ['juros de aplicação'],
+    claims: { 'biz:receita-financeira': 'core' },
+    business: true,
+  },
   // Bringing in students or customers is marketing, no loan's money ("Marketing e captação de alunos").
   {
     terms: ['captação de alunos', 'captação de clientes', 'captação de pacientes'],
@@ -1573,6 +1579,9 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'safristas',
       'balconistas',
       'estagiários',
+      // A farm's hands.
+      'peões',
+      'lavradores',
     ],
     claims: {},
     company: { 'biz:folha': 'broad' },

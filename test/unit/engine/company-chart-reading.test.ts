@@ -1325,3 +1325,47 @@ describe('the fifth blind set, read again (2026-11-28)', () => {
     expect(named('Marketing e captação de alunos').has('biz:emprestimo-entrada')).toBe(false);
   });
 });
+
+describe("the thirteenth blind set's lessons", () => {
+  it('yields the other taxes of an account of one kind of taxes to the name of the other taxes', () => {
+    const english = company([
+      'Subscription Revenue',
+      'Payroll - Taxes (INSS/FGTS)',
+      'Other Taxes & Fees (IPTU, Anatel)',
+      'Bank Fees',
+      'General & Admin',
+    ]);
+    expect(takerOf(english, 'Impostos e Taxas')).toBe('Other Taxes & Fees (IPTU, Anatel)');
+    const towing = company([
+      'Receitas / Serviços de Reboque',
+      'Impostos / Simples Nacional e ISS',
+      'Despesas / IPVA, Licenciamento e Taxas',
+      'Despesas / Outras',
+    ]);
+    expect(takerOf(towing, 'Impostos e Taxas')).toBe('Despesas / IPVA, Licenciamento e Taxas');
+    // Alone, or beside a rent that names the IPTU, it keeps them.
+    const shop = company([
+      'Vendas',
+      'Impostos sobre Vendas',
+      'Aluguel, Condomínio e IPTU',
+      'Outras Despesas',
+    ]);
+    expect(takerOf(shop, 'Impostos e Taxas')).toBe('Impostos sobre Vendas');
+  });
+
+  it("reads a farm's hands, the selling expenses of an English chart and what an application pays", () => {
+    expect(named('pagamento dos peões').get('biz:folha')).toBeGreaterThanOrEqual(0.9);
+    expect(named('Sales & Marketing').get('biz:marketing')).toBe(1);
+    expect(named('Sales & Marketing').has('biz:vendas')).toBe(false);
+    expect(named('Juros de aplicação (CDB)').get('biz:receita-financeira')).toBe(1);
+  });
+
+  it('reads the examples of a name of rent as the premises', () => {
+    expect(named('Aluguel (oficina)').has('Transporte')).toBe(false);
+    // Examples that list what the name holds, and a rent of something else, keep their meaning.
+    expect(named('Ocupação (aluguel, condomínio, energia, água)').get('Contas e Serviços')).toBeGreaterThan(
+      0,
+    );
+    expect(named('Aluguel semanal do carro (locadora)').get('Viagem')).toBeGreaterThan(0);
+  });
+});
