@@ -56,6 +56,7 @@ const CARDS = [
   'category-lines',
   'budgets',
   'installments',
+  'recurring',
 ];
 
 async function everySideways(page: Page): Promise<string[]> {
@@ -140,7 +141,7 @@ describe('Meu dinheiro', () => {
     await context.close();
   });
 
-  it('fits a phone: the months one at a time, nothing scrolls sideways', async () => {
+  it('fits a phone: the months one at a time, the recurring charges stacked, nothing scrolls sideways', async () => {
     const { context, page } = await newPage(browser(), 'mobile');
     await signUp(page, baseUrl);
     for (const name of FILES) await uploadFile(page, name);
@@ -161,6 +162,20 @@ describe('Meu dinheiro', () => {
     expect(await monthPicker.count()).toBe(0);
     const desktop = await shownRows(months);
     expect(desktop['Total de gastos']).toHaveLength(4);
+    const recurring = page.getByTestId('recurring');
+    const netflix = recurring.getByRole('row').filter({ hasText: 'NETFLIX COM' });
+    expect(await recurring.getByRole('columnheader').allTextContents()).toEqual([
+      'Estabelecimento',
+      'Frequência',
+      'Valor',
+      'Última',
+      'Próxima',
+      'Por mês',
+      'Ações',
+    ]);
+    // Frequency, value, last and next charge, per month, the action.
+    const netflixDesktop = await netflix.getByRole('cell').allTextContents();
+    expect(netflixDesktop).toHaveLength(6);
     await screenshot(page, 'money-wide');
 
     // On a phone (375 px) the table shows one month, picked in 'Mês' (the latest first), its amounts and totals
@@ -171,6 +186,19 @@ describe('Meu dinheiro', () => {
     expect(await monthPicker.inputValue()).toBe('2026-09');
     expect(await months.getByRole('columnheader').allTextContents()).toEqual(['Categoria', 'set/2026']);
     expect(await shownRows(months)).toEqual(monthOf(desktop, 3));
+    // The recurring charges: merchant and per month, what else a charge has under its merchant, labelled.
+    expect(await recurring.getByRole('columnheader').allTextContents()).toEqual([
+      'Estabelecimento',
+      'Por mês',
+    ]);
+    expect(await netflix.getByRole('definition').allTextContents()).toEqual(netflixDesktop.slice(0, 4));
+    expect(await netflix.getByRole('term').allTextContents()).toEqual([
+      'Frequência',
+      'Valor',
+      'Última',
+      'Próxima',
+    ]);
+    expect(money(await netflix.getByRole('cell').textContent())).toContain(money(netflixDesktop[4] ?? '-'));
     // A budget on the phone, to see its row fit too.
     const budgets = page.getByTestId('budgets');
     await budgets.getByLabel('Categoria').selectOption('Contas e Serviços');
@@ -179,10 +207,11 @@ describe('Meu dinheiro', () => {
     await visible(budgets.getByRole('progressbar', { name: /Orçamento de Contas e Serviços/ }));
     expect(await everySideways(page)).toEqual([]);
     await screenshot(page, 'money-mobile');
-    // The month's picker labelled, the table's headers and colours as WCAG AA asks (axe, serious and critical).
+    // The month's picker labelled, the tables' headers and colours as WCAG AA asks (axe, serious and critical).
     // The chart is left out: hidden from screen readers, its table says the same in words.
     const axe = await new AxeBuilder({ page })
       .include('[data-testid="months"]')
+      .include('[data-testid="recurring"]')
       .exclude('[data-testid="money-chart"]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();
@@ -202,9 +231,16 @@ describe('Meu dinheiro', () => {
     await visible(page.getByTestId('category-lines').getByText('Ifood *Restaurante Sabor'));
     expect(await everySideways(page)).toEqual([]);
 
-    // The narrowest phone in use (360 px): nothing scrolls sideways either.
+    // The narrowest phone in use (360 px): nothing scrolls sideways either; a charge is still dismissed there.
     await page.setViewportSize({ width: 360, height: 740 });
     await visible(months.getByRole('columnheader', { name: 'ago/2026', exact: true }));
+    expect(await everySideways(page)).toEqual([]);
+    const total = recurring.getByText(/por mês$/);
+    const before = cents(await total.textContent());
+    await recurring.getByRole('button', { name: 'Não é recorrente: NETFLIX COM', exact: true }).click();
+    await recurring.getByText('NETFLIX COM').waitFor({ state: 'detached' });
+    expect(cents(await total.textContent())).toBe(before - cents(netflixDesktop[4] ?? null));
+    await visible(recurring.getByText('SPOTIFY'));
     expect(await everySideways(page)).toEqual([]);
 
     // The table's downloads still give every month, as CSV and as Excel.

@@ -6,8 +6,25 @@ import type { Locator } from 'playwright-core';
  * cell, a list item, a button, a field, a line of text) outside the window. Described, so a failure says where;
  * none is `[]`.
  */
-export const sidewaysProblems = (box: Locator) =>
-  box.evaluate((element) => {
+export async function sidewaysProblems(box: Locator): Promise<string[]> {
+  // A chart (recharts) is drawn again at its box's new width only when a ResizeObserver calls back, after a
+  // resize: measured once every chart in the box fits it again (or, one that never does, a few frames on, to be
+  // reported below).
+  await box.evaluate((element) =>
+    Promise.all(
+      [...element.querySelectorAll('.recharts-wrapper')].map(
+        (chart) =>
+          new Promise<void>((resolve) => {
+            const box = chart.closest('.recharts-responsive-container');
+            const fits = () => !box || chart.getBoundingClientRect().width <= box.clientWidth;
+            const check = (frames: number) =>
+              fits() || frames === 0 ? resolve() : requestAnimationFrame(() => check(frames - 1));
+            check(120);
+          }),
+      ),
+    ),
+  );
+  return box.evaluate((element) => {
     const problems: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
@@ -32,3 +49,4 @@ export const sidewaysProblems = (box: Locator) =>
     }
     return problems;
   });
+}

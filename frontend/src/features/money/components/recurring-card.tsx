@@ -3,7 +3,11 @@ import { CADENCE_LABELS } from '#shared/ledger/labels';
 import { formatDateBr, formatMoney } from '#shared/statements/values';
 import { Card } from '@/components/ui/card';
 
-/** Charges that come back (subscriptions, bills), what they cost per month, and the way to dismiss one. */
+/**
+ * Charges that come back (subscriptions, bills), what they cost per month, and the way to dismiss one. From `md`
+ * up a column each; on a phone the merchant and its cost per month, with the charge's frequency, value, last and
+ * next dates under the merchant (labelled) and the action under the cost, so nothing scrolls sideways.
+ */
 export function RecurringCard({
   money,
   onSave,
@@ -29,66 +33,95 @@ export function RecurringCard({
         </p>
       ) : (
         <div className="relative overflow-x-auto">
-          <table className="w-full min-w-max text-sm">
+          <table className="w-full text-sm md:min-w-max">
             <caption className="sr-only">Gastos recorrentes</caption>
             <thead>
               <tr className="border-b border-slate-200 text-left text-slate-700">
                 <th scope="col" className="py-2 pr-3 font-semibold">
                   Estabelecimento
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-3 py-2 font-semibold max-md:hidden">
                   Frequência
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-3 py-2 text-right font-semibold max-md:hidden">
                   Valor
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-3 py-2 font-semibold max-md:hidden">
                   Última
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-3 py-2 font-semibold max-md:hidden">
                   Próxima
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-3 py-2 text-right font-semibold max-md:pr-0">
                   Por mês
                 </th>
-                <th scope="col" className="py-2 pl-3">
+                <th scope="col" className="py-2 pl-3 max-md:hidden">
                   <span className="sr-only">Ações</span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {money.recurring.map((charge) => (
-                <tr key={charge.key} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
-                    {charge.merchant}
-                    <span className="block text-xs font-normal text-slate-600">{charge.category}</span>
-                  </th>
-                  <td className="px-3 py-2 text-slate-800">{CADENCE_LABELS[charge.cadence]}</td>
-                  <td className="px-3 py-2 text-right tabular-nums text-slate-900">
-                    {formatMoney(charge.amountCents)}
-                  </td>
-                  <td className="px-3 py-2 text-slate-800">{formatDateBr(charge.lastDate)}</td>
-                  <td className="px-3 py-2 text-slate-800">{formatDateBr(charge.nextDate)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums text-slate-900">
-                    {formatMoney(charge.monthlyCents)}
-                  </td>
-                  <td className="py-2 pl-3 text-right">
-                    <button
-                      type="button"
-                      className="rounded-md px-2 py-1 text-sm font-medium text-indigo-800 hover:bg-indigo-50 focus-visible:outline-3 focus-visible:outline-indigo-500"
-                      aria-label={`Não é recorrente: ${charge.merchant}`}
-                      onClick={() =>
-                        void onSave({
-                          ...money.settings,
-                          dismissed: [...money.settings.dismissed, charge.key],
-                        })
-                      }
+              {money.recurring.map((charge) => {
+                const details = [
+                  ['Frequência', CADENCE_LABELS[charge.cadence]],
+                  ['Valor', formatMoney(charge.amountCents)],
+                  ['Última', formatDateBr(charge.lastDate)],
+                  ['Próxima', formatDateBr(charge.nextDate)],
+                ] as const;
+                const dismiss = (className: string) => (
+                  <button
+                    type="button"
+                    className={`rounded-md py-1 text-sm font-medium text-indigo-800 hover:bg-indigo-50 focus-visible:outline-3 focus-visible:outline-indigo-500 ${className}`}
+                    aria-label={`Não é recorrente: ${charge.merchant}`}
+                    onClick={() =>
+                      void onSave({
+                        ...money.settings,
+                        dismissed: [...money.settings.dismissed, charge.key],
+                      })
+                    }
+                  >
+                    Não é recorrente
+                  </button>
+                );
+                return (
+                  <tr key={charge.key} className="border-b border-slate-100">
+                    <th
+                      scope="row"
+                      className="py-2 pr-3 text-left font-medium text-slate-900 max-md:wrap-anywhere"
                     >
-                      Não é recorrente
-                    </button>
-                  </td>
-                </tr>
-              ))}
+                      {charge.merchant}
+                      <span className="block text-xs font-normal text-slate-600">{charge.category}</span>
+                      {/* On a phone the other columns' values, labelled, under the merchant. */}
+                      <dl className="mt-1 flex flex-wrap gap-x-3 text-xs font-normal md:hidden">
+                        {details.map(([term, value]) => (
+                          <div key={term} className="whitespace-nowrap">
+                            <dt className="mr-1 inline text-slate-600">{term}</dt>
+                            <dd className="inline text-slate-900 tabular-nums">{value}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </th>
+                    <td className="px-3 py-2 text-slate-800 max-md:hidden">
+                      {CADENCE_LABELS[charge.cadence]}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums text-slate-900 max-md:hidden">
+                      {formatMoney(charge.amountCents)}
+                    </td>
+                    <td className="px-3 py-2 text-slate-800 max-md:hidden">
+                      {formatDateBr(charge.lastDate)}
+                    </td>
+                    <td className="px-3 py-2 text-slate-800 max-md:hidden">
+                      {formatDateBr(charge.nextDate)}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums text-slate-900 max-md:pr-0 max-md:align-top">
+                      {formatMoney(charge.monthlyCents)}
+                      {/* On a phone the action sits under the amount, its column hidden. */}
+                      <span className="mt-1 block md:hidden">{dismiss('whitespace-nowrap')}</span>
+                    </td>
+                    <td className="py-2 pl-3 text-right max-md:hidden">{dismiss('px-2')}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
