@@ -248,6 +248,27 @@ describe('Meu dinheiro', () => {
     expect(csv.toString('utf8')).toContain('categoria;jun/2026;jul/2026;ago/2026;set/2026');
     const xlsx = await downloadOf(page, () => months.getByRole('button', { name: 'Tabela (Excel)' }).click());
     expect(xlsx.subarray(0, 2).toString()).toBe('PK');
+
+    // A name with no place to break (a custom list's category, a card bill's merchant) wraps where it must: in a
+    // budget, an installment, a recurring charge and the table, none pushes the page sideways.
+    await page.evaluate(
+      ({ category, merchant }) => {
+        const put = (selector: string, words: string) => {
+          const found = document.querySelector(selector);
+          if (!found?.firstChild) throw new Error(`nada em ${selector}`);
+          found.firstChild.textContent = words;
+        };
+        put('[data-testid="budgets"] li span', category);
+        put('[data-testid="installments"] ul[aria-label="Compras parceladas"] li span', merchant);
+        put('[data-testid="recurring"] tbody th', merchant);
+        put('[data-testid="month-table"] tbody th', category);
+      },
+      {
+        category: 'Pessoal/Encargos/Benefícios/Terceirizados',
+        merchant: 'PAG*JoseDaSilvaComercioDeRoupasEAcessorios',
+      },
+    );
+    expect(await everySideways(page)).toEqual([]);
     await context.close();
   });
 });

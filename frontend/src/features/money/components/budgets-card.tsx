@@ -75,7 +75,7 @@ export function BudgetsCard({
             return (
               <li key={name} className="flex flex-col gap-1">
                 <div className="flex items-center justify-between gap-2 text-sm">
-                  <span className="font-medium text-slate-900">{name}</span>
+                  <span className="min-w-0 font-medium text-slate-900 wrap-anywhere">{name}</span>
                   <span className="flex items-center gap-2">
                     <span className={budget.over ? 'font-semibold text-red-700' : 'text-slate-700'}>
                       {formatMoney(budget.spentCents)} de {formatMoney(budget.limitCents)}

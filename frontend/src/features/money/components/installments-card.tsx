@@ -26,7 +26,7 @@ export function InstallmentsCard({ installments }: { installments: MoneyResponse
                 key={`${purchase.merchant}-${purchase.lastDate}-${purchase.of}`}
                 className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 text-sm"
               >
-                <span className="font-medium text-slate-900">{purchase.merchant}</span>
+                <span className="min-w-0 font-medium text-slate-900 wrap-anywhere">{purchase.merchant}</span>
                 <span className="text-slate-700">
                   parcela {purchase.installment}/{purchase.of} de {formatMoney(purchase.amountCents)} · faltam{' '}
                   {purchase.remaining} ({formatMoney(purchase.remainingCents)})
