@@ -657,6 +657,12 @@ function readName(name: string): ReadName {
     for (const match of matches)
       if (inExample(match))
         match.claims = match.claims.filter((claim) => claim.concept === HOUSING || claim.concept === UPKEEP);
+  // Examples of a name of software say which software ("Ferram. Digitais (área de membros, e-mail mkt, hosped.)"):
+  // no hotel, no ads.
+  if (head.some((match) => match.claims.some((claim) => claim.concept === SOFTWARE && claim.weight >= BROAD)))
+    for (const match of matches)
+      if (inExample(match))
+        match.claims = match.claims.filter((claim) => SOFTWARE_OF_EXAMPLES.has(claim.concept));
   // Examples of a name of goods say which goods it buys ("Produtos (shampoo automotivo, cera, óleo)", "Mercadorias
   // (bebidas, frios)"), not what else the account holds: no fuel, no team's meals.
   if (
@@ -1031,6 +1037,11 @@ const SUPPLIER_SIDE: ReadonlySet<number> = new Set(
 );
 const SUPPLIER_PAYMENT = conceptNumber('biz:pagamento-fornecedor');
 const HOUSING = conceptNumber('Moradia');
+const SOFTWARE = conceptNumber('biz:software');
+/** What the examples of a name of software may say: software, its machines, subscriptions. */
+const SOFTWARE_OF_EXAMPLES: ReadonlySet<number> = new Set(
+  (['biz:software', 'biz:informatica', 'Assinaturas'] as const).map(conceptNumber),
+);
 const UPKEEP = conceptNumber('upkeep');
 const MEALS = conceptNumber('Alimentação');
 const GROUP_WEIGHT = KIND_WEIGHT.group;
@@ -1038,6 +1049,11 @@ const GROUP_WEIGHT = KIND_WEIGHT.group;
 const GOODS_OF_EXAMPLES: ReadonlySet<number> = new Set([
   ...SUPPLIER_SIDE,
   ...(['Supermercado', 'Pets', 'Cuidados Pessoais', 'Saúde', 'biz:informatica'] as const).map(conceptNumber),
+]);
+/** What a cost account's words may name and still be its goods: the goods of examples, events, schooling. */
+const COST_GOODS: ReadonlySet<number> = new Set([
+  ...GOODS_OF_EXAMPLES,
+  ...(['Lazer', 'Educação'] as const).map(conceptNumber),
 ]);
 const COMPANY_NAMES_PER_HOUSEHOLD_NAME = 2;
 const TRADE_GOODS = TRADE_GOODS_CONCEPTS.map((id) => conceptNumber(id));
@@ -1171,6 +1187,16 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
     for (const [concept, weight] of companyBest) company[concept * size + k] = score(concept, weight);
   });
   if (isBusinessChart) readRevenueByCode(categories, names, own);
+  // A company's financial revenue is no sale: a name of it ("Receitas Financeiras (rendimento de aplicações)")
+  // takes no customer's money, which the chart's first revenue takes when no other name says sales.
+  if (isBusinessChart)
+    for (let k = 0; k < size; k++) {
+      const yieldOf = own[FINANCIAL_REVENUE * size + k] as number;
+      if (yieldOf >= BROAD && yieldOf >= (own[SALES * size + k] as number)) {
+        own[SALES * size + k] = 0;
+        own[RECEITAS * size + k] = 0;
+      }
+    }
   if (isBusinessChart) readOpeningRevenue(names, own, size);
   // A company's chart (not one that mixes in a household's names) has its own parents: BUSINESS_PARENTS. An
   // account in a company's words ("Insumos", "Ingredientes") is no household name, whatever it holds. A chart with
@@ -1200,6 +1226,7 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
   for (let i = 0; i < own.length; i++) own[i] = Math.max(own[i] as number, scoped[i] as number);
   if (companyOnly) goodsOfTheTrade(names, own, size);
   if (companyOnly) costOfWhatItSells(categories, names, own, size);
+  if (companyOnly) unreadGoods(names, own, size);
   if (isBusinessChart) otherTaxesApart(own, size);
   // A company's money moved between its own accounts goes to a name that says it (or its catch-all), never to an
   // account that has it in its family ("Tarifas Bancárias", "Patrimônio Líquido / Lucros Distribuídos").
@@ -1363,10 +1390,11 @@ function costOfWhatItSells(
     // The food a cost account names is bought to sell or to cook ("Custos / Café Verde em Grão"): no team's meal,
     // unless it says meals ("Custo de Produção - Alimentação de Set").
     if (!name.namesMeals) own[MEALS * size + k] = 0;
-    // The goods it names may be a household's kinds ("Café Verde em Grão", "Rações"): what the company sells.
+    // The goods it names may be a household's kinds ("Café Verde em Grão", "Rações", "Custo dos Eventos - Montagem",
+    // "Custo Prod. Conteúdo (apostilas)"): what the company sells.
     for (let concept = 0; concept < CONCEPTS.length; concept++)
       if (
-        !GOODS_OF_EXAMPLES.has(concept) &&
+        !COST_GOODS.has(concept) &&
         concept !== MEALS &&
         (own[concept * size + k] as number) >= GROUP_WEIGHT
       )
@@ -1510,6 +1538,30 @@ function readRevenueByCode(
     own[SALES * size + k] = Math.max(own[SALES * size + k] as number, MAIN_REVENUE);
     own[RECEITAS * size + k] = Math.max(own[RECEITAS * size + k] as number, RECEIVED_INCOME);
   });
+}
+
+/** What an account the engine cannot read holds of the suppliers: a little, before the catch-all. */
+const UNREAD_GOODS = KIND_WEIGHT.weak;
+
+/**
+ * A company's chart that names no goods nor suppliers holds them in the account whose words the engine cannot read
+ * at all ("Urnas e Coroas", "Testes Psicológicos e Checagem de Referências"): a trade's own goods or bought services
+ * are what such words most often name, as an accountant opens an account for them. The first such account, weakly:
+ * any name of suppliers, goods or a cost comes first.
+ */
+function unreadGoods(names: readonly ReadName[], own: Float64Array, size: number): void {
+  for (let k = 0; k < size; k++) if ((own[GOODS * size + k] as number) > 0) return;
+  const unread = names.findIndex((name, k) => {
+    if (name.catchAll || name.remainder || name.nonCash || name.provision || name.refund) return false;
+    // Words read as naming nothing ("Valores de Terceiros - Repasses") are read.
+    if (name.content === 0 || name.direction === 'in' || name.matches.length > 0) return false;
+    for (let concept = 0; concept < CONCEPTS.length; concept++)
+      if ((own[concept * size + k] as number) > 0) return false;
+    return true;
+  });
+  if (unread < 0) return;
+  own[GOODS * size + unread] = UNREAD_GOODS;
+  own[SUPPLIER_PAYMENT * size + unread] = UNREAD_GOODS;
 }
 
 /** Taxes of one kind: on the payroll, on revenue. */

@@ -885,6 +885,9 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'governo',
       'iptu',
       'ipva',
+      // The city hall's fees.
+      'prefeitura',
+      'taxas da prefeitura',
       // The tax on rural land.
       'itr',
       // Portugal's: income, property and vehicle taxes.
@@ -1685,6 +1688,10 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     },
     true,
   ),
+  // A company's programs and digital tools ("programas e licenças", "Ferram. Digitais (área de membros)"); at home a
+  // "programa" is an outing.
+  { terms: ['programas'], claims: {}, company: { 'biz:software': 'related' } },
+  { terms: ['ferramentas digitais'], claims: { 'biz:software': 'core' }, business: true },
   {
     terms: ['software', 'sistemas', 'saas', 'cloud', 'nuvem', 'licenças de software'],
     claims: { 'biz:software': 'core', 'biz:informatica': 'related', Assinaturas: 'related' },
@@ -2400,6 +2407,8 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   contrib: 'contribuicao',
   mat: 'material',
   exped: 'expediente',
+  ferram: 'ferramenta',
+  hosped: 'hospedagem',
   sist: 'sistema',
   sists: 'sistema',
   informat: 'informatica',

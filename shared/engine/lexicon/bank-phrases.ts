@@ -243,6 +243,14 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     pattern:
       /^(?:saque|saq|pix saque|retirada)\b|\bsaque (?:24|banco|bco|caixa|loterico|lot|atm|com cartao|no caixa|agencia|digital)|\bbanco ?24 ?horas\b|\bbco ?24 ?horas\b/,
   },
+  // The payroll's social security (GPS, DCTFWeb) before the payroll itself ("DARF PREVIDENCIARIO DCTFWEB 13 SALARIO").
+  {
+    concept: 'biz:inss',
+    reason: 'INSS (GPS)',
+    triggers: ['gps', 'inss', 'dctfweb', 'darf', 'previdencia', 'contrib', 'consignado'],
+    pattern:
+      /\b(?:gps|dctfweb|darf previdenciario|previdencia social|contrib(?:uicao)? previdenciaria|previdenciaria patronal)\b|(?<!\bconsignado )\binss\b(?! (?:beneficio|aposentadoria|consignado))/,
+  },
   // Payroll (a company paying people) before income (a person receiving salary).
   {
     concept: 'biz:folha',
@@ -350,13 +358,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       /\b(?:vale transporte|vt)\b|\b(?:sptrans|riocard|bilhete unico|bom|vem|transfacil|sitpass)\b(?=.*\b(?:pj|empresa|empresarial|cnpj)\b)/,
   },
   // Taxes: on the payroll, on revenue, and the rest.
-  {
-    concept: 'biz:inss',
-    reason: 'INSS (GPS)',
-    triggers: ['gps', 'inss', 'dctfweb', 'darf', 'previdencia', 'contrib', 'consignado'],
-    pattern:
-      /\b(?:gps|dctfweb|darf previdenciario|previdencia social|contrib(?:uicao)? previdenciaria|previdenciaria patronal)\b|(?<!\bconsignado )\binss\b(?! (?:beneficio|aposentadoria|consignado))/,
-  },
+
   {
     concept: 'biz:impostos-receita',
     reason: 'imposto sobre a receita',

@@ -1369,3 +1369,56 @@ describe("the thirteenth blind set's lessons", () => {
     expect(named('Aluguel semanal do carro (locadora)').get('Viagem')).toBeGreaterThan(0);
   });
 });
+
+describe("the fourteenth and fifteenth blind sets' lessons", () => {
+  it('takes no sales for a name of financial revenue, and opens with the revenue that names none', () => {
+    const chart = company([
+      'Receita de Exames Ocupacionais (ASO, PCMSO)',
+      'Custo dos Exames (laboratório terceirizado)',
+      'Salários e Ordenados',
+      'Despesas Gerais',
+      'Receitas Financeiras (rendimento de aplicações)',
+    ]);
+    expect(takerOf(chart, 'biz:vendas')).toBe('Receita de Exames Ocupacionais (ASO, PCMSO)');
+    expect(takerOf(chart, 'biz:receita-financeira')).toBe('Receitas Financeiras (rendimento de aplicações)');
+  });
+
+  it("reads a cost account's events and schooling as its goods, and an unread account as a trade's goods", () => {
+    const fair = company([
+      'Receita de Locação de Estandes',
+      'Custo dos Eventos - Montagem, Cenografia e Estruturas',
+      'Salários e Ordenados',
+      'Outras Despesas Administrativas',
+    ]);
+    expect(takerOf(fair, 'biz:fornecedores')).toBe('Custo dos Eventos - Montagem, Cenografia e Estruturas');
+    const recruiter = company([
+      'Receita de Recrutamento e Seleção',
+      'Testes Psicológicos e Checagem de Referências',
+      'Salários e Adiantamentos',
+      'Despesas Gerais',
+    ]);
+    expect(takerOf(recruiter, 'biz:fornecedores')).toBe('Testes Psicológicos e Checagem de Referências');
+    // A name of suppliers or goods comes first.
+    const shop = company(['Vendas', 'Testes Psicológicos', 'Compra de Mercadorias', 'Despesas Gerais']);
+    expect(takerOf(shop, 'biz:fornecedores')).toBe('Compra de Mercadorias');
+  });
+
+  it("reads a company's programs, digital tools and the city hall's fees", () => {
+    expect(
+      named('Desp. Adm. - Ferram. Digitais (área membros, e-mail mkt, hosped.)').get('biz:software'),
+    ).toBe(1);
+    expect(named('Desp. Adm. - Ferram. Digitais (área membros, e-mail mkt, hosped.)').has('Viagem')).toBe(
+      false,
+    );
+    expect(named('taxas da prefeitura').get('Impostos e Taxas')).toBeGreaterThanOrEqual(0.7);
+    const repairs = company(['Consertos', 'Programas e licenças', 'Taxas da prefeitura', 'Outros gastos']);
+    expect(takerOf(repairs, 'biz:software')).toBe('Programas e licenças');
+  });
+
+  describe("files the payroll's social security before the payroll", () => {
+    filesEach(company(['Vendas', 'Salários e Ordenados', 'INSS e FGTS', 'Outros']), [
+      ['DARF PREVIDENCIARIO DCTFWEB 13 SALARIO', 'out', 'INSS e FGTS'],
+      ['SISPAG SALARIOS 10/2026', 'out', 'Salários e Ordenados'],
+    ]);
+  });
+});
