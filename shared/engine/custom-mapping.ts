@@ -302,6 +302,8 @@ const MEAL_WORD = keySet([
 ]);
 /** "Administrative" after a word of the rest names no kind ("General & Admin", "Outras despesas administrativas"). */
 const ADMINISTRATIVE = keySet(['administrativo', 'administrative', 'administração']);
+/** The words of a list's last item ("Seguros e diversos", "Manutenção and misc"). */
+const AND = new Set(['e', 'and', 'y']);
 /** "(-)" before a name: a deduction in a chart of accounts. */
 const DEDUCTION = /^\s*\(\s*[-–—]\s*\)/;
 const RECEITAS = conceptNumber('Receitas');
@@ -375,6 +377,8 @@ interface ReadName {
   readonly nonCash: boolean;
   /** "Prov. Férias e 13º": a provision of the books, whose spending is filed where it is paid. */
   readonly provision: boolean;
+  /** Its first word is one of money received ("Rec. Serv. Conserto e Peças", "Revenue - ..."). */
+  readonly opensWithIncome: boolean;
   /** What the name's own words name (not its examples): "Comissões de Canais (Booking, Airbnb)" names no trip. */
   readonly headNames: ReadonlySet<number>;
   /** A word of meals ("Alimentação de Set", "Lanches"), not of food sold or cooked ("Café Verde", "Petiscos"). */
@@ -394,9 +398,11 @@ interface ReadName {
   readonly spendingParts: ReadonlySet<number>;
 }
 
-function isCatchAllParts(parts: readonly (readonly string[])[]): boolean {
+function isCatchAllParts(parts: readonly Tokens[]): boolean {
   let marked = false;
-  for (const part of parts) {
+  // Under a group, the name's own words say it ("Despesas Administrativas > Outras" is the rest of them all).
+  const own = parts.some((part) => !part.group) ? parts.filter((part) => !part.group) : parts;
+  for (const part of own) {
     const covered = new Array<boolean>(part.length).fill(false);
     for (const phrase of CATCH_ALL_PHRASE) {
       for (let start = 0; start + phrase.length <= part.length; start++) {
@@ -767,6 +773,7 @@ function readName(name: string): ReadName {
     remainder: words.some((word) => CATCH_ALL_WORD.has(word)),
     nonCash,
     provision,
+    opensWithIncome: INCOME.has(parts[0]?.[0] ?? ''),
     headNames: new Set(
       matches.flatMap((match) =>
         parts[match.part ?? -1]?.example
@@ -777,18 +784,33 @@ function readName(name: string): ReadName {
       ),
     ),
     namesMeals: matches.some((match) => match.key !== undefined && MEAL_WORD.has(match.key)),
-    restOfAll: parts.some(
-      (part) =>
-        !part.group &&
-        part.some((word, k) => {
-          if (!CATCH_ALL_WORD.has(word)) return false;
-          const next = part[k + 1];
-          return next === undefined || GENERIC.has(next) || ADMINISTRATIVE.has(next);
-        }),
-    ),
+    restOfAll: parts.some((part) => !part.group && namesTheRestOfAll(part)),
     refund: words.some((word) => REFUND.has(word)),
     genericOnly: words.length > 0 && words.every((word) => GENERIC.has(word)),
   };
+}
+
+/**
+ * Whether a part's word of the rest names no kind: none after it ("Manut. máquinas e gerais", "General & Admin"),
+ * and none it qualifies before it ("Impostos e Taxas Diversas" is the rest of the taxes; "Seguros e diversos" and
+ * "Despesas diversas" the rest of everything).
+ */
+function namesTheRestOfAll(part: Tokens): boolean {
+  const raw = part.raw ?? [];
+  return part.some((word, k) => {
+    if (!CATCH_ALL_WORD.has(word)) return false;
+    const next = part[k + 1];
+    if (next !== undefined && !GENERIC.has(next) && !ADMINISTRATIVE.has(next)) return false;
+    const at = raw.findIndex((spelled) => normalizeWord(spelled) === word);
+    const before = at > 0 ? normalizeWord(raw[at - 1] as string) : undefined;
+    return (
+      before === undefined ||
+      AND.has(before) ||
+      GENERIC.has(before) ||
+      ADMINISTRATIVE.has(before) ||
+      !isContent(before)
+    );
+  });
 }
 
 /** Whether a claim of the matches names one of these concepts at least this much. */
@@ -1037,6 +1059,7 @@ const SUPPLIER_SIDE: ReadonlySet<number> = new Set(
 );
 const SUPPLIER_PAYMENT = conceptNumber('biz:pagamento-fornecedor');
 const HOUSING = conceptNumber('Moradia');
+const CASH = conceptNumber('Saques');
 const SOFTWARE = conceptNumber('biz:software');
 /** What the examples of a name of software may say: software, its machines, subscriptions. */
 const SOFTWARE_OF_EXAMPLES: ReadonlySet<number> = new Set(
@@ -1126,7 +1149,8 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
   const byTaxonomy = mapByTaxonomy(categories);
   if (byTaxonomy) return { mapping: byTaxonomy, companyOnly: false };
   const names = groupedNames(categories).map(readName);
-  const catchAll = names.findIndex((name) => name.catchAll);
+  // The rest of the revenue ("Receitas > Outras") is no catch-all of spending.
+  const catchAll = names.findIndex((name) => name.catchAll && name.direction !== 'in');
   let generic = -1;
   let rest = -1;
   let restOfAll = -1;
@@ -1225,6 +1249,15 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
   const scoped = companyOnly ? company : household;
   for (let i = 0; i < own.length; i++) own[i] = Math.max(own[i] as number, scoped[i] as number);
   if (companyOnly) goodsOfTheTrade(names, own, size);
+  // A company's name that opens with its sales takes nothing spent ("Rec. Serv. Conserto e Peças" buys no parts):
+  // its words say what it sells ("Taxes on revenue" opens with the taxes).
+  if (isBusinessChart)
+    names.forEach((name, k) => {
+      if (!name.opensWithIncome || name.direction === 'out' || name.remainder) return;
+      if ((own[SALES * size + k] as number) < BROAD) return;
+      for (let concept = 0; concept < count; concept++)
+        if (SPENDING_CONCEPT[concept]) own[concept * size + k] = 0;
+    });
   if (companyOnly) costOfWhatItSells(categories, names, own, size);
   if (companyOnly) unreadGoods(names, own, size);
   if (isBusinessChart) otherTaxesApart(own, size);
@@ -1368,7 +1401,8 @@ function goodsOfTheTrade(names: readonly ReadName[], own: Float64Array, size: nu
 }
 
 /** A name on the cost side of a result: "Custo - ...", "CMV ...", "CSP - ...", "COGS - ...", "Custos / ...". */
-const COST_SIDE = /^(?:grupo:? )?(?:custos?|cmv|cpv|csp|cogs|cost of (?:revenue|sales|goods|services))\b/;
+const COST_SIDE =
+  /^(?:grupo:? )?(?:custos?|cust|cmv|cpv|csp|cogs|cost of (?:revenue|sales|goods|services))\b/;
 /** What a cost account names nothing else of holds: between a name that relates to goods and one of goods. */
 const COST_ACCOUNT = (RELATED + BROAD) / 2;
 
@@ -1445,7 +1479,8 @@ function openingRevenue(names: readonly ReadName[], own: Float64Array, size: num
 const NOT_OPENING_REVENUE: ReadonlySet<number> = new Set(
   CONCEPTS.flatMap((concept, k) =>
     (BUSINESS_CONCEPT[k] && !INCOME_CONCEPT.has(k)) ||
-    MONEY_MOVEMENT.has(k) ||
+    // An owner's "dinheiro dos lotes" is money in, no cash taken out.
+    (MONEY_MOVEMENT.has(k) && k !== CASH) ||
     k === LOANS ||
     k === LOAN_RECEIVED ||
     k === TAXES ||
@@ -1468,6 +1503,7 @@ function readOpeningRevenue(names: readonly ReadName[], own: Float64Array, size:
   // Consumo (luz, água)").
   for (let concept = 0; concept < CONCEPTS.length; concept++) {
     if (INCOME_CONCEPT.has(concept)) continue;
+    if (MONEY_MOVEMENT.has(concept)) own[concept * size] = 0;
     for (let k = 1; k < size; k++)
       if ((own[concept * size + k] as number) >= RELATED) {
         own[concept * size] = 0;

@@ -923,6 +923,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'tarifa',
       'tarifas bancárias',
       'taxas bancárias',
+      'despesas bancárias',
       'bank fees',
       'bank charges',
       'service charges',
@@ -1585,6 +1586,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       // A farm's hands.
       'peões',
       'lavradores',
+      // An aviation company's crew.
+      'pilotos',
     ],
     claims: {},
     company: { 'biz:folha': 'broad' },
@@ -2444,6 +2447,9 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   tar: 'tarifa',
   tars: 'tarifa',
   banc: 'bancario',
+  cust: 'custo',
+  repos: 'reposição',
+  div: 'diverso',
   bancs: 'bancario',
   ocup: 'ocupacao',
   elet: 'eletrica',

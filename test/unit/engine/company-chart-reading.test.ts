@@ -1422,3 +1422,39 @@ describe("the fourteenth and fifteenth blind sets' lessons", () => {
     ]);
   });
 });
+
+describe("the sixteenth and seventeenth blind sets' lessons", () => {
+  it("opens with an owner's revenue named by its money, and a revenue that opens with sales takes nothing spent", () => {
+    const farm = numbered([
+      'dinheiro dos lotes (integradora)',
+      'rendimento da aplicação',
+      'peões (salário)',
+      'INSS e FGTS dos peões',
+      'imposto da nota (DAS)',
+      'conserto e outros gastos',
+    ]);
+    expect(takerOf(farm, 'biz:vendas')).toBe('dinheiro dos lotes (integradora)');
+    const repairs = company([
+      'Rec. Serv. Conserto e Peças',
+      'Cust. Peças Repos. (compressor, placa, motor)',
+      'Desp. Adm. - Div.',
+      'Desp. Banc.',
+      'Desp. Fin. - Juros/IOF',
+    ]);
+    expect(takerOf(repairs, 'biz:fornecedores')).toBe('Cust. Peças Repos. (compressor, placa, motor)');
+    expect(takerOf(repairs, 'Outros')).toBe('Desp. Adm. - Div.');
+    expect(takerOf(repairs, 'Tarifas Bancárias')).toBe('Desp. Banc.');
+  });
+
+  it('reads a crew as the payroll, and the rest of a group as the catch-all before the rest of one kind', () => {
+    expect(named('Custos - Pilotos e Mecânicos').get('biz:folha')).toBeGreaterThanOrEqual(0.85);
+    const signs = company([
+      'Receita de Serviços',
+      'Despesas Administrativas - Outras',
+      'Despesas Tributárias - Impostos e Taxas Diversas',
+      'Despesas Financeiras - Despesas Bancárias',
+    ]);
+    expect(takerOf(signs, 'Outros')).toBe('Despesas Administrativas - Outras');
+    expect(takerOf(signs, 'Impostos e Taxas')).toBe('Despesas Tributárias - Impostos e Taxas Diversas');
+  });
+});
