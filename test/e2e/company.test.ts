@@ -77,6 +77,12 @@ describe('a company: its chart of accounts, its Itaú statement, its month’s r
     // On a computer every month is a column, and there is no month to pick.
     expect(await dre.getByRole('columnheader').allTextContents()).toEqual(['Conta', 'set/2026', 'out/2026']);
     expect(await dre.getByRole('combobox', { name: 'Mês', exact: true }).count()).toBe(0);
+    // A budget is set on the company's own accounts, offered first (the default categories after them).
+    const budgetCategory = page.getByTestId('budgets').getByLabel('Categoria');
+    expect(await budgetCategory.inputValue()).toMatch(/^\d+(?:\.\d+)*:/);
+    expect((await budgetCategory.locator('option').first().textContent())?.trim()).toMatch(
+      /\(\d+(?:\.\d+)*\)$/,
+    );
 
     const csv = await downloadOf(page, () => dre.getByRole('button', { name: 'DRE (CSV)' }).click());
     expect(csv.name).toMatch(/^dre_2026-09_2026-10\.csv$/);

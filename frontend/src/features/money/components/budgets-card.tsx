@@ -20,8 +20,9 @@ export function BudgetsCard({
 }) {
   const latest = money.months.at(-1);
   const progress = budgetProgress(money.settings.budgets, latest?.categories ?? []);
-  const choices = [...defaultChoices(), ...numberedChoices(money.months)];
-  const [choice, setChoice] = useState(defaultChoices()[0]?.value ?? '');
+  // The user's own accounts first (a company's chart), then the default categories.
+  const choices = [...numberedChoices(money.months), ...defaultChoices()];
+  const [choice, setChoice] = useState(choices[0]?.value ?? '');
   const [limit, setLimit] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
