@@ -128,7 +128,10 @@ const ARROWS = /[→⇒➜➔]|-+>|=>/g;
 const FILED_UNDER_GROUP = /[>»→⇒➜➔]/;
 
 function tokenParts(name: string): Tokens[] {
-  const raw = fold(name.replace(ARROWS, ' > '));
+  // An English possessive ("Owner's Draw", "Partners' draw") is the word itself, no "s/" of Portuguese.
+  const raw = fold(name.replace(ARROWS, ' > '))
+    .replace(/([a-z])['’]s\b/g, '$1')
+    .replace(/s['’](?=\s|$)/g, 's');
   // "Desp. Financ.", "Rec. Financ.": the financial expenses and revenue; "Financ. Bancários": the bank's financing.
   const financ =
     /\b(?:desp|despesas?|rec|receitas?|result|resultado|aplic|aplicac(?:ao|oes))\.?\s+financ\b/.test(raw)
@@ -149,7 +152,10 @@ function tokenParts(name: string): Tokens[] {
       'receitas financeiras',
     )
     // "Sales & Marketing", "S&M": an English chart's selling expenses, no sales received.
-    .replace(/\bsales\s*(?:&|and)\s*marketing\b|\bs\s*&\s*m\b/g, 'marketing')
+    .replace(
+      /\bsales\s*(?:&|and)\s*marketing\b|\bmarketing\s*(?:&|and)\s*sales\b|\bs\s*&\s*m\b/g,
+      'marketing',
+    )
     // "G&A", "SG&A": general and administrative expenses, one word of a company's chart.
     .replace(/\bs?g\s*&\s*a\b/g, 'administrative')
     .replace(/\s+/g, ' ');
@@ -302,6 +308,8 @@ const MEAL_WORD = keySet([
 ]);
 /** "Administrative" after a word of the rest names no kind ("General & Admin", "Outras despesas administrativas"). */
 const ADMINISTRATIVE = keySet(['administrativo', 'administrative', 'administração']);
+/** Words a name of sales opens with ("Vendas (loja, PIX, Shopee)"), besides those of money received. */
+const OPENING_SALES = keySet(['vendas', 'faturamento', 'sales']);
 /** The words of a list's last item ("Seguros e diversos", "Manutenção and misc"). */
 const AND = new Set(['e', 'and', 'y']);
 /** "(-)" before a name: a deduction in a chart of accounts. */
@@ -773,7 +781,7 @@ function readName(name: string): ReadName {
     remainder: words.some((word) => CATCH_ALL_WORD.has(word)),
     nonCash,
     provision,
-    opensWithIncome: INCOME.has(parts[0]?.[0] ?? ''),
+    opensWithIncome: INCOME.has(parts[0]?.[0] ?? '') || OPENING_SALES.has(parts[0]?.[0] ?? ''),
     headNames: new Set(
       matches.flatMap((match) =>
         parts[match.part ?? -1]?.example
@@ -1067,6 +1075,7 @@ const SOFTWARE_OF_EXAMPLES: ReadonlySet<number> = new Set(
 );
 const UPKEEP = conceptNumber('upkeep');
 const MEALS = conceptNumber('Alimentação');
+const PROFESSIONALS = conceptNumber('biz:servicos');
 const GROUP_WEIGHT = KIND_WEIGHT.group;
 /** What the examples of a name of goods may say: the suppliers' kinds, groceries, and the goods of a trade. */
 const GOODS_OF_EXAMPLES: ReadonlySet<number> = new Set([
@@ -1076,7 +1085,8 @@ const GOODS_OF_EXAMPLES: ReadonlySet<number> = new Set([
 /** What a cost account's words may name and still be its goods: the goods of examples, events, schooling. */
 const COST_GOODS: ReadonlySet<number> = new Set([
   ...GOODS_OF_EXAMPLES,
-  ...(['Lazer', 'Educação'] as const).map(conceptNumber),
+  // "Custo dos Serviços - Armazenagem e Serviços de Terceiros": the services it buys to deliver its own.
+  ...(['Lazer', 'Educação', 'biz:servicos'] as const).map(conceptNumber),
 ]);
 const COMPANY_NAMES_PER_HOUSEHOLD_NAME = 2;
 const TRADE_GOODS = TRADE_GOODS_CONCEPTS.map((id) => conceptNumber(id));
@@ -1435,6 +1445,13 @@ function costOfWhatItSells(
         return;
     for (const concept of [GOODS, SUPPLIER_PAYMENT])
       own[concept * size + k] = Math.max(own[concept * size + k] as number, COST_ACCOUNT);
+    // The services it buys are its cost: the professionals' fees go to a name of them elsewhere ("Custo dos
+    // Serviços - Serviços de Terceiros" beside "Honorários Advocatícios e Contábeis").
+    for (let other = 0; other < size; other++)
+      if (other !== k && (own[PROFESSIONALS * size + other] as number) >= BROAD) {
+        own[PROFESSIONALS * size + k] = Math.min(own[PROFESSIONALS * size + k] as number, RELATED);
+        break;
+      }
   });
 }
 
@@ -1576,8 +1593,11 @@ function readRevenueByCode(
   });
 }
 
-/** What an account the engine cannot read holds of the suppliers: a little, before the catch-all. */
-const UNREAD_GOODS = KIND_WEIGHT.weak;
+/**
+ * What an account the engine cannot read holds of the suppliers: as much as an account of shopping passes on to them
+ * (PARENT_FACTOR), less than any name of goods; a DRE lists its goods early, so the first such account wins a tie.
+ */
+const UNREAD_GOODS = RELATED - GROUP_DISCOUNT;
 
 /**
  * A company's chart that names no goods nor suppliers holds them in the account whose words the engine cannot read
@@ -1586,7 +1606,15 @@ const UNREAD_GOODS = KIND_WEIGHT.weak;
  * any name of suppliers, goods or a cost comes first.
  */
 function unreadGoods(names: readonly ReadName[], own: Float64Array, size: number): void {
-  for (let k = 0; k < size; k++) if ((own[GOODS * size + k] as number) > 0) return;
+  // A name of goods first of all (not "Sistema e Loja Virtual", a store's software) leaves the unread alone.
+  for (let k = 0; k < size; k++) {
+    const goods = own[GOODS * size + k] as number;
+    if (goods < RELATED - GROUP_DISCOUNT) continue;
+    let other = 0;
+    for (let concept = 0; concept < CONCEPTS.length; concept++)
+      if (!SUPPLIER_SIDE.has(concept)) other = Math.max(other, own[concept * size + k] as number);
+    if (goods >= other) return;
+  }
   const unread = names.findIndex((name, k) => {
     if (name.catchAll || name.remainder || name.nonCash || name.provision || name.refund) return false;
     // Words read as naming nothing ("Valores de Terceiros - Repasses") are read.

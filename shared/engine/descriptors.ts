@@ -1057,7 +1057,10 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'lucros distribuídos',
       'distribuído lucros',
       'owner draw',
+      'partner draw',
       'distributions',
+      // The partners splitting what was earned ("divisão do lucro").
+      'divisão do lucro',
     ],
     claims: { Saques: 'related', 'biz:distribuicao-lucros': 'core' },
     // What the owners are paid goes with them when no name says pró-labore ("Retirada sócias"). Money moved
@@ -1694,7 +1697,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   // A company's programs and digital tools ("programas e licenças", "Ferram. Digitais (área de membros)"); at home a
   // "programa" is an outing.
   { terms: ['programas'], claims: {}, company: { 'biz:software': 'related' } },
-  { terms: ['ferramentas digitais'], claims: { 'biz:software': 'core' }, business: true },
+  {
+    terms: ['ferramentas digitais', 'processamento de dados'],
+    claims: { 'biz:software': 'core' },
+    business: true,
+  },
   {
     terms: ['software', 'sistemas', 'saas', 'cloud', 'nuvem', 'licenças de software'],
     claims: { 'biz:software': 'core', 'biz:informatica': 'related', Assinaturas: 'related' },

@@ -1458,3 +1458,44 @@ describe("the sixteenth and seventeenth blind sets' lessons", () => {
     expect(takerOf(signs, 'Impostos e Taxas')).toBe('Despesas Tributárias - Impostos e Taxas Diversas');
   });
 });
+
+describe("the eighteenth to twenty-first blind sets' lessons", () => {
+  it("reads an English possessive, the owners' draw and the selling expenses whichever comes first", () => {
+    expect(named("Owner's Draw").get('biz:distribuicao-lucros')).toBe(1);
+    expect(named("Partners' draw").get('biz:distribuicao-lucros')).toBe(1);
+    expect(named('Marketing & sales').get('biz:marketing')).toBe(1);
+    expect(named('Marketing & sales').has('biz:vendas')).toBe(false);
+    expect(named('Despesas Gerais - Processamento de Dados').get('biz:software')).toBe(1);
+  });
+
+  it("gives a trade's goods to an account the engine cannot read even beside a store's software", () => {
+    const distillery = company([
+      'VENDAS DE CACHAÇA',
+      'CANA, GARRAFAS, ROLHAS E RÓTULOS',
+      'SALÁRIOS',
+      'SISTEMA E LOJA VIRTUAL',
+      'DESPESAS DIVERSAS',
+    ]);
+    expect(takerOf(distillery, 'biz:fornecedores')).toBe('CANA, GARRAFAS, ROLHAS E RÓTULOS');
+  });
+
+  it('reads the services a cost account buys as its goods, and a name of sales as taking nothing spent', () => {
+    const broker = company([
+      'Receita de Despachos',
+      'Custo dos Serviços - Armazenagem e Serviços de Terceiros',
+      'Honorários Advocatícios e Contábeis',
+      'Despesas Gerais Administrativas',
+    ]);
+    expect(takerOf(broker, 'biz:fornecedores')).toBe(
+      'Custo dos Serviços - Armazenagem e Serviços de Terceiros',
+    );
+    expect(takerOf(broker, 'biz:servicos')).toBe('Honorários Advocatícios e Contábeis');
+    const babyShop = numbered([
+      'Vendas (loja, PIX, cartão, Shopee)',
+      'Compras de mercadorias (roupinhas, enxoval)',
+      'Salários',
+      'Diversos (limpeza, correios, lanches)',
+    ]);
+    expect(takerOf(babyShop, 'Compras')).not.toBe('Vendas (loja, PIX, cartão, Shopee)');
+  });
+});
