@@ -642,12 +642,18 @@ function readName(name: string): ReadName {
     for (const match of matches)
       if (inExample(match)) match.claims = match.claims.filter((claim) => PAYROLL_FAMILY.has(claim.concept));
     // Nor do the words beside it hold their families ("Salários Frentistas e Escritório": the office's staff, none
-    // of the office's expenses).
-    for (const match of head)
-      if (!match.claims.some((claim) => claim.concept === PAYROLL && claim.weight >= BROAD))
-        match.claims = match.claims.filter(
-          (claim) => PAYROLL_FAMILY.has(claim.concept) || claim.weight >= RELATED - GROUP_DISCOUNT,
-        );
+    // of the office's expenses), nor goods ("Mão de obra produção": the production's staff, no raw material). A
+    // group of the staff ("Pessoal > Roupas e Compras" at home) says nothing of the words under it.
+    const namesPay = (match: Match) =>
+      !groupPart(match) && match.claims.some((claim) => claim.concept === PAYROLL && claim.weight >= BROAD);
+    if (head.some(namesPay))
+      for (const match of head)
+        if (!namesPay(match) && !groupPart(match))
+          match.claims = match.claims.filter(
+            (claim) =>
+              PAYROLL_FAMILY.has(claim.concept) ||
+              (claim.weight >= RELATED - GROUP_DISCOUNT && !SUPPLIER_SIDE.has(claim.concept)),
+          );
   }
   narrowStaffFamily(head);
   // Examples of a name of rent say which premises ("Aluguel (oficina)", "Aluguel (galpão, depósito)"), not what

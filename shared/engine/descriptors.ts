@@ -260,6 +260,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'restaurante',
       'refeição',
       'marmita',
+      // A company's canteen ("Despesas Administrativas - Refeitório").
+      'refeitório',
       'lanche',
       'lanchonete',
       'bar',

@@ -1499,3 +1499,21 @@ describe("the eighteenth to twenty-first blind sets' lessons", () => {
     expect(takerOf(babyShop, 'Compras')).not.toBe('Vendas (loja, PIX, cartão, Shopee)');
   });
 });
+
+describe("the twenty-second and twenty-third blind sets' lessons", () => {
+  it("reads a company's canteen as the team's meals, and the production's staff as no raw material", () => {
+    const chart = company([
+      'Receitas / Venda de caixas',
+      'Custos / Bobinas de papel kraft, cola e tinta flexo',
+      'Custos / Mão de obra produção',
+      'Despesas / Benefícios (VR, VT, convênio médico)',
+      'Despesas / Refeitório',
+      'Despesas / Outras',
+    ]);
+    expect(takerOf(chart, 'Alimentação')).toBe('Despesas / Refeitório');
+    expect(takerOf(chart, 'biz:fornecedores')).toBe('Custos / Bobinas de papel kraft, cola e tinta flexo');
+    expect(takerOf(chart, 'biz:folha')).toBe('Custos / Mão de obra produção');
+    // A group of the staff says nothing of the words under it: at home, "Pessoal > Roupas e Compras" is shopping.
+    expect(named('Pessoal > Roupas e Compras').get('Compras')).toBe(1);
+  });
+});
