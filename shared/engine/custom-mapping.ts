@@ -1678,19 +1678,19 @@ function fillEmptyAccounts(
   const size = names.length;
   const taken = new Array<number>(size).fill(0);
   for (const k of mapping) if (k >= 0) taken[k] = (taken[k] ?? 0) + 1;
-  const main = (k: number): number => {
-    let best = -1;
-    let bestScore = 0;
-    mapping.forEach((holder, concept) => {
-      if (holder !== k) return;
-      const value = score(concept, k);
-      if (value > bestScore) {
-        bestScore = value;
-        best = concept;
-      }
-    });
-    return best;
-  };
+  // Each account's own kind, the one it names best among those it holds (read once, as accounts only lose kinds
+  // below, and a holder keeps its own).
+  const held = new Array<number>(size).fill(-1);
+  const heldScore = new Array<number>(size).fill(0);
+  mapping.forEach((holder, concept) => {
+    if (holder < 0) return;
+    const value = score(concept, holder);
+    if (value > (heldScore[holder] as number)) {
+      heldScore[holder] = value;
+      held[holder] = concept;
+    }
+  });
+  const main = (k: number): number => held[k] as number;
   for (let k = 0; k < size; k++) {
     const name = names[k] as ReadName;
     if ((taken[k] as number) > 0 || name.catchAll || name.nonCash || name.provision || isIncome(name))
