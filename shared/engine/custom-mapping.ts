@@ -636,16 +636,20 @@ function readName(name: string): ReadName {
   // that all name kinds of what the name names say which kind ("Impostos (DAS, ISS)": the taxes on revenue).
   const inExample = (match: Match) => parts[match.part ?? -1]?.example === true;
   const head = matches.filter((match) => !inExample(match));
-  if (
-    head.some((match) => match.claims.some((claim) => claim.concept === PAYROLL && claim.weight >= BROAD))
-  ) {
+  /** Whether the name's own words say this concept as much as a broad name does. */
+  const headSays = (concepts: (concept: number) => boolean) => namesAtLeast(head, concepts, BROAD);
+  /** The examples keep only their claims on these concepts. */
+  const keepInExamples = (concepts: (concept: number) => boolean) => {
     for (const match of matches)
-      if (inExample(match)) match.claims = match.claims.filter((claim) => PAYROLL_FAMILY.has(claim.concept));
+      if (inExample(match)) match.claims = match.claims.filter((claim) => concepts(claim.concept));
+  };
+  if (headSays((concept) => concept === PAYROLL)) {
+    keepInExamples((concept) => PAYROLL_FAMILY.has(concept));
     // Nor do the words beside it hold their families ("Salários Frentistas e Escritório": the office's staff, none
     // of the office's expenses), nor goods ("Mão de obra produção": the production's staff, no raw material). A
     // group of the staff ("Pessoal > Roupas e Compras" at home) says nothing of the words under it.
     const namesPay = (match: Match) =>
-      !groupPart(match) && match.claims.some((claim) => claim.concept === PAYROLL && claim.weight >= BROAD);
+      !groupPart(match) && namesAtLeast([match], (concept) => concept === PAYROLL, BROAD);
     if (head.some(namesPay))
       for (const match of head)
         if (!namesPay(match) && !groupPart(match))
@@ -659,12 +663,8 @@ function readName(name: string): ReadName {
   // Examples of a name of rent say which premises ("Aluguel (oficina)", "Aluguel (galpão, depósito)"), not what
   // else it pays: a workshop's rent repairs no car.
   // Examples that list what the name holds ("Ocupação (aluguel, condomínio, energia)") say so: they name housing.
-  const namesHousing = (match: Match) =>
-    match.claims.some((claim) => claim.concept === HOUSING && claim.weight >= RELATED);
   // Only a name that says rent and nothing else ("Aluguel (oficina)"), not "Aluguel semanal do carro (locadora)".
-  const rent = head.find((match) =>
-    match.claims.some((claim) => claim.concept === HOUSING && claim.weight >= BROAD),
-  );
+  const rent = head.find((match) => namesAtLeast([match], (concept) => concept === HOUSING, BROAD));
   const headContent = parts.reduce(
     (sum, part) => (part.example ? sum : sum + part.filter((word) => isContent(word)).length),
     0,
@@ -672,52 +672,30 @@ function readName(name: string): ReadName {
   if (
     rent !== undefined &&
     rent.content === headContent &&
-    !matches.some((match) => inExample(match) && namesHousing(match))
+    !namesAtLeast(matches.filter(inExample), (concept) => concept === HOUSING, RELATED)
   )
-    for (const match of matches)
-      if (inExample(match))
-        match.claims = match.claims.filter((claim) => claim.concept === HOUSING || claim.concept === UPKEEP);
+    keepInExamples((concept) => concept === HOUSING || concept === UPKEEP);
   // Examples of a name of software say which software ("Ferram. Digitais (área de membros, e-mail mkt, hosped.)"):
   // no hotel, no ads.
-  if (head.some((match) => match.claims.some((claim) => claim.concept === SOFTWARE && claim.weight >= BROAD)))
-    for (const match of matches)
-      if (inExample(match))
-        match.claims = match.claims.filter((claim) => SOFTWARE_OF_EXAMPLES.has(claim.concept));
+  if (headSays((concept) => concept === SOFTWARE))
+    keepInExamples((concept) => SOFTWARE_OF_EXAMPLES.has(concept));
   // Examples of a name of goods say which goods it buys ("Produtos (shampoo automotivo, cera, óleo)", "Mercadorias
   // (bebidas, frios)"), not what else the account holds: no fuel, no team's meals.
-  if (
-    head.some((match) => match.claims.some((claim) => claim.concept === GOODS && claim.weight >= BROAD)) &&
-    !head.some((match) =>
-      match.claims.some((claim) => !GOODS_OF_EXAMPLES.has(claim.concept) && claim.weight >= BROAD),
-    )
-  ) {
-    for (const match of matches)
-      if (inExample(match))
-        match.claims = match.claims.filter((claim) => GOODS_OF_EXAMPLES.has(claim.concept));
-  }
+  if (headSays((concept) => concept === GOODS) && !headSays((concept) => !GOODS_OF_EXAMPLES.has(concept)))
+    keepInExamples((concept) => GOODS_OF_EXAMPLES.has(concept));
   // Examples of a name of money moved or borrowed say what the money was for, not what the account buys:
   // "Empréstimos (capital de giro e equipamentos)" takes no equipment bought; what it yields stays ("Caixinha
   // (guardado e rendimento)").
-  const headClaims = head.flatMap((match) => match.claims);
   if (
-    headClaims.some((claim) => MOVED_OR_BORROWED.has(claim.concept) && claim.weight >= BROAD) &&
-    !headClaims.some((claim) => !MOVED_OR_BORROWED.has(claim.concept) && claim.weight >= BROAD)
-  ) {
-    for (const match of matches)
-      if (inExample(match))
-        match.claims = match.claims.filter(
-          (claim) => MOVED_OR_BORROWED.has(claim.concept) || INCOME_CONCEPT.has(claim.concept),
-        );
-  }
+    headSays((concept) => MOVED_OR_BORROWED.has(concept)) &&
+    !headSays((concept) => !MOVED_OR_BORROWED.has(concept))
+  )
+    keepInExamples((concept) => MOVED_OR_BORROWED.has(concept) || INCOME_CONCEPT.has(concept));
   narrowByExamples(head, matches.filter(inExample));
   // Examples of financial revenue say what yields it ("Receitas Financeiras (rendimento do CDB, poupança)"): at home
   // the investments go with their yield, as "Rendimentos" says (descriptors.ts); a company's applications are money
   // moved between its own accounts.
-  if (
-    head.some((match) =>
-      match.claims.some((claim) => claim.concept === FINANCIAL_REVENUE && claim.weight >= BROAD),
-    )
-  )
+  if (headSays((concept) => concept === FINANCIAL_REVENUE))
     for (const match of matches)
       if (inExample(match))
         match.claims = match.claims.map((claim) =>
@@ -1227,16 +1205,7 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
     for (const [concept, weight] of companyBest) company[concept * size + k] = score(concept, weight);
   });
   if (isBusinessChart) readRevenueByCode(categories, names, own);
-  // A company's financial revenue is no sale: a name of it ("Receitas Financeiras (rendimento de aplicações)")
-  // takes no customer's money, which the chart's first revenue takes when no other name says sales.
-  if (isBusinessChart)
-    for (let k = 0; k < size; k++) {
-      const yieldOf = own[FINANCIAL_REVENUE * size + k] as number;
-      if (yieldOf >= BROAD && yieldOf >= (own[SALES * size + k] as number)) {
-        own[SALES * size + k] = 0;
-        own[RECEITAS * size + k] = 0;
-      }
-    }
+  if (isBusinessChart) financialRevenueIsNoSale(own, size);
   if (isBusinessChart) readOpeningRevenue(names, own, size);
   // A company's chart (not one that mixes in a household's names) has its own parents: BUSINESS_PARENTS. An
   // account in a company's words ("Insumos", "Ingredientes") is no household name, whatever it holds. A chart with
@@ -1265,30 +1234,11 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
   const scoped = companyOnly ? company : household;
   for (let i = 0; i < own.length; i++) own[i] = Math.max(own[i] as number, scoped[i] as number);
   if (companyOnly) goodsOfTheTrade(names, own, size);
-  // A company's name that opens with its sales takes nothing spent ("Rec. Serv. Conserto e Peças" buys no parts):
-  // its words say what it sells ("Taxes on revenue" opens with the taxes).
-  if (isBusinessChart)
-    names.forEach((name, k) => {
-      if (!name.opensWithIncome || name.direction === 'out' || name.remainder) return;
-      if ((own[SALES * size + k] as number) < BROAD) return;
-      for (let concept = 0; concept < count; concept++)
-        if (SPENDING_CONCEPT[concept]) own[concept * size + k] = 0;
-    });
+  if (isBusinessChart) salesNamesBuyNothing(names, own, size);
   if (companyOnly) costOfWhatItSells(categories, names, own, size);
   if (companyOnly) unreadGoods(names, own, size);
   if (isBusinessChart) otherTaxesApart(own, size);
-  // A company's money moved between its own accounts goes to a name that says it (or its catch-all), never to an
-  // account that has it in its family ("Tarifas Bancárias", "Patrimônio Líquido / Lucros Distribuídos").
-  if (companyOnly)
-    for (let k = 0; k < size; k++) {
-      let other = 0;
-      for (let concept = 0; concept < count; concept++)
-        if (!MONEY_MOVEMENT.has(concept)) other = Math.max(other, own[concept * size + k] as number);
-      // A bare "Banco" is the bank account, money moved included.
-      if (other < BROAD) continue;
-      for (const concept of MONEY_MOVEMENT)
-        if ((own[concept * size + k] as number) < RELATED - GROUP_DISCOUNT) own[concept * size + k] = 0;
-    }
+  if (companyOnly) moneyMovedToItsOwnNames(own, size);
   if (isBusinessChart) firstOfEqualNames(own, size, GOODS);
   // With parents: a concept takes the better of its own names and its parent's at a discount.
   const scores = new Float64Array(count * size);
@@ -1414,6 +1364,54 @@ function goodsOfTheTrade(names: readonly ReadName[], own: Float64Array, size: nu
       if (BUSINESS_CONCEPT[concept] && (own[concept * size + k] as number) >= RELATED) return;
     own[GOODS * size + k] = Math.max(own[GOODS * size + k] as number, trade);
   });
+}
+
+/** How well account k names the concepts outside `except` at best (every concept when none). */
+function bestOf(own: Float64Array, size: number, k: number, except?: ReadonlySet<number>): number {
+  let best = 0;
+  for (let concept = 0; concept < CONCEPTS.length; concept++)
+    if (!except?.has(concept)) best = Math.max(best, own[concept * size + k] as number);
+  return best;
+}
+
+/**
+ * A company's financial revenue is no sale: a name of it ("Receitas Financeiras (rendimento de aplicações)") takes
+ * no customer's money, which the chart's first revenue takes when no other name says sales.
+ */
+function financialRevenueIsNoSale(own: Float64Array, size: number): void {
+  for (let k = 0; k < size; k++) {
+    const yieldOf = own[FINANCIAL_REVENUE * size + k] as number;
+    if (yieldOf >= BROAD && yieldOf >= (own[SALES * size + k] as number)) {
+      own[SALES * size + k] = 0;
+      own[RECEITAS * size + k] = 0;
+    }
+  }
+}
+
+/**
+ * A company's name that opens with its sales takes nothing spent ("Rec. Serv. Conserto e Peças" buys no parts): its
+ * words say what it sells ("Taxes on revenue" opens with the taxes).
+ */
+function salesNamesBuyNothing(names: readonly ReadName[], own: Float64Array, size: number): void {
+  names.forEach((name, k) => {
+    if (!name.opensWithIncome || name.direction === 'out' || name.remainder) return;
+    if ((own[SALES * size + k] as number) < BROAD) return;
+    for (let concept = 0; concept < CONCEPTS.length; concept++)
+      if (SPENDING_CONCEPT[concept]) own[concept * size + k] = 0;
+  });
+}
+
+/**
+ * A company's money moved between its own accounts goes to a name that says it (or its catch-all), never to an
+ * account that has it in its family ("Tarifas Bancárias", "Patrimônio Líquido / Lucros Distribuídos").
+ */
+function moneyMovedToItsOwnNames(own: Float64Array, size: number): void {
+  for (let k = 0; k < size; k++) {
+    // A bare "Banco" is the bank account, money moved included.
+    if (bestOf(own, size, k, MONEY_MOVEMENT) < BROAD) continue;
+    for (const concept of MONEY_MOVEMENT)
+      if ((own[concept * size + k] as number) < RELATED - GROUP_DISCOUNT) own[concept * size + k] = 0;
+  }
 }
 
 /** A name on the cost side of a result: "Custo - ...", "CMV ...", "CSP - ...", "COGS - ...", "Custos / ...". */
@@ -1615,11 +1613,7 @@ function unreadGoods(names: readonly ReadName[], own: Float64Array, size: number
   // A name of goods first of all (not "Sistema e Loja Virtual", a store's software) leaves the unread alone.
   for (let k = 0; k < size; k++) {
     const goods = own[GOODS * size + k] as number;
-    if (goods < RELATED - GROUP_DISCOUNT) continue;
-    let other = 0;
-    for (let concept = 0; concept < CONCEPTS.length; concept++)
-      if (!SUPPLIER_SIDE.has(concept)) other = Math.max(other, own[concept * size + k] as number);
-    if (goods >= other) return;
+    if (goods >= RELATED - GROUP_DISCOUNT && goods >= bestOf(own, size, k, SUPPLIER_SIDE)) return;
   }
   const unread = names.findIndex((name, k) => {
     if (name.catchAll || name.remainder || name.nonCash || name.provision || name.refund) return false;
@@ -1646,12 +1640,7 @@ function otherTaxesApart(own: Float64Array, size: number): void {
   const ofAKind = (k: number) =>
     TAXES_OF_A_KIND.some((concept) => (own[concept * size + k] as number) >= BROAD);
   // A name of taxes first of all: not a rent's that names the IPTU ("Aluguel, Condomínio e IPTU").
-  const ofTaxes = (k: number) => {
-    const taxes = own[TAXES * size + k] as number;
-    for (let concept = 0; concept < CONCEPTS.length; concept++)
-      if ((own[concept * size + k] as number) > taxes) return false;
-    return true;
-  };
+  const ofTaxes = (k: number) => bestOf(own, size, k) <= (own[TAXES * size + k] as number);
   let other = 0;
   for (let k = 0; k < size; k++)
     if (!ofAKind(k) && ofTaxes(k)) other = Math.max(other, own[TAXES * size + k] as number);
@@ -1690,7 +1679,6 @@ function fillEmptyAccounts(
       held[holder] = concept;
     }
   });
-  const main = (k: number): number => held[k] as number;
   for (let k = 0; k < size; k++) {
     const name = names[k] as ReadName;
     if ((taken[k] as number) > 0 || name.catchAll || name.nonCash || name.provision || isIncome(name))
@@ -1701,7 +1689,7 @@ function fillEmptyAccounts(
       if (holder < 0 || holder === k || INCOME_CONCEPT.has(concept) || concept === OUTROS) return;
       // Goods split over several accounts ("Bikes e peças", "Pneus e câmaras") go to the first, as revenue does.
       if (SUPPLIER_SIDE.has(concept) || (taken[holder] as number) < 2) return;
-      if (main(holder) === concept) return;
+      if (held[holder] === concept) return;
       const mine = score(concept, k);
       if (mine < RELATED - GROUP_DISCOUNT || mine < score(concept, holder) - NEAR_TIE) return;
       if (mine > pickScore) {

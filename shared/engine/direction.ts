@@ -1,5 +1,5 @@
 import type { CustomCategory } from '../categories.ts';
-import { CONCEPTS, conceptIndex } from './concepts.ts';
+import { CONCEPTS, type ConceptId, conceptIndex } from './concepts.ts';
 import { conceptTargets, type ListAdjustments } from './list-mapping.ts';
 
 /**
@@ -16,6 +16,18 @@ export const MONEY_IN_CONCEPTS = [
   'biz:receita-financeira',
   'biz:emprestimo-entrada',
 ] as const;
+
+/** Of those, the ones money paid may be too: transfers, investments, loans (paid back) go both ways. */
+const BOTH_WAYS: ReadonlySet<string> = new Set([
+  'Transferências',
+  'Investimentos',
+  'Empréstimos e Financiamentos',
+]);
+
+/** The concepts of money received only (income, a sale, a loan taken): what money paid never is. */
+export const MONEY_IN_ONLY_CONCEPTS: readonly ConceptId[] = MONEY_IN_CONCEPTS.filter(
+  (id) => !BOTH_WAYS.has(id),
+);
 
 /**
  * The names of the categories money in may take in a list (the defaults when none), as the user adjusted its

@@ -16,7 +16,7 @@ import {
   isConceptId,
 } from './concepts.ts';
 import { TRADE_GOODS_CONCEPTS } from './descriptors.ts';
-import { MONEY_IN_CONCEPTS } from './direction.ts';
+import { MONEY_IN_CONCEPTS, MONEY_IN_ONLY_CONCEPTS } from './direction.ts';
 import { type BankPhrase, matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
 import { type LexiconIndex, lexiconIndex, matchLexicon } from './lexicon/match.ts';
@@ -238,14 +238,7 @@ const BUSINESS_GUESS: ReadonlySet<string> = new Set<string>([
   'Contas e Serviços',
 ]);
 const SUPPLIERS = conceptIndex('biz:fornecedores');
-/** Money received only: what a line of money paid never is (direction.ts lists what money in may be). */
-const INCOME_ONLY: ReadonlySet<string> = new Set<ConceptId>([
-  'Receitas',
-  'transfer-in',
-  'biz:vendas',
-  'biz:receita-financeira',
-  'biz:emprestimo-entrada',
-]);
+const INCOME_ONLY: ReadonlySet<string> = new Set(MONEY_IN_ONLY_CONCEPTS);
 /** The legal forms of a company's name, as the bank prints them ("LTDA", "S.A.", "S/A", "ME", "EIRELI"). */
 const LEGAL_FORMS = new Set(['ltda', 'ltd', 'eireli', 'epp', 'me', 'sa', 'cia', 'industria', 'ind']);
 function isLegalEntity(words: readonly string[]): boolean {

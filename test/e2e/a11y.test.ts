@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { AXE_TAGS } from '../support/axe.ts';
 import { newPage, SCREENSHOTS_DIR, sharedBrowser } from '../support/browser.ts';
 import {
   chooseTransactions,
@@ -30,9 +31,7 @@ afterAll(async () => {
 async function audit(page: Page, name: string): Promise<void> {
   // Let entrance animations finish so colours are measured at rest.
   await page.waitForTimeout(1200);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const minor = results.violations.filter((v) => !bad.includes(v)).map((v) => `${v.id}(${v.impact})`);
   summary[name] =

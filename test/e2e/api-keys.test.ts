@@ -1,22 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { MAX_API_KEY_NAME_LENGTH, MAX_API_KEYS_PER_USER } from '#shared/limits';
+import { axeProblems } from '../support/axe.ts';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import { dismissToasts, signUp, toast, toastText, visible } from './fixtures/app.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
-/** axe's serious and critical findings (WCAG 2.x A/AA and best practices), as a11y.test.ts counts them. */
-async function axeProblems(page: Page): Promise<string[]> {
+/** axe's findings once the entrance animations are over, so colours are measured at rest (as a11y.test.ts does). */
+async function axeProblemsAtRest(page: Page): Promise<string[]> {
   await page.waitForTimeout(1200);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return axeProblems(page);
 }
 
 const NO_HORIZONTAL_SCROLL = () =>
@@ -64,7 +59,7 @@ describe('Minha conta: API keys for /v1', () => {
     // success colours (axe measures them at 4.25:1, below AA: a matter for the shared toaster).
     await dismissToasts(page);
     await screenshot(page, 'account-key-created');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeProblemsAtRest(page)).toEqual([]);
 
     // The key works against /v1 straight away.
     const response = await fetch(`${baseUrl}/v1/categorize`, {
@@ -92,7 +87,7 @@ describe('Minha conta: API keys for /v1', () => {
     expect(text).toMatch(/1 transação em \p{L}+ de \d{4}, de 1\.000\.000 por mês/u);
     expect(await page.content()).not.toContain(key);
     await screenshot(page, 'account-keys');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeProblemsAtRest(page)).toEqual([]);
 
     await item.getByRole('button', { name: 'Revogar a chave Integração ERP' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Revogar a chave Integração ERP?' }));
@@ -129,7 +124,7 @@ describe('Minha conta: API keys for /v1', () => {
     expect(await page.evaluate(NO_HORIZONTAL_SCROLL)).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Chave criada');
     await screenshot(page, 'account-key-created');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeProblemsAtRest(page)).toEqual([]);
     await box.getByRole('button', { name: 'Já guardei' }).click();
     expect(await page.content()).not.toContain(key);
 

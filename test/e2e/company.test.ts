@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeProblems } from '../support/axe.ts';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import { sidewaysProblems } from '../support/sideways.ts';
 import { workedExampleFile } from '../support/worked-example.ts';
@@ -133,15 +133,7 @@ describe('a company: its chart of accounts, its Itaú statement, its month’s r
     await dre.scrollIntoViewIfNeeded();
     await screenshot(page, 'company-dre-phone');
     // The month's picker labelled, the table's headers and colours as WCAG AA asks (axe, serious and critical).
-    const axe = await new AxeBuilder({ page })
-      .include('[data-testid="dre"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(
-      axe.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await axeProblems(page, ['[data-testid="dre"]'])).toEqual([]);
 
     await month.selectOption('2026-09');
     await visible(dre.getByRole('columnheader', { name: 'set/2026', exact: true }));

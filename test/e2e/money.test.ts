@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeProblems } from '../support/axe.ts';
 import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import { sidewaysProblems } from '../support/sideways.ts';
 import { atPath, chooseTransactions, dismissToasts, signUp, visible } from './fixtures/app.ts';
@@ -209,16 +209,7 @@ describe('Meu dinheiro', () => {
     await screenshot(page, 'money-mobile');
     // The month's picker labelled, the tables' headers and colours as WCAG AA asks (axe, serious and critical).
     // The chart is hidden from screen readers (its table says the same in words), and so out of the keyboard's way.
-    const axe = await new AxeBuilder({ page })
-      .include('[data-testid="months"]')
-      .include('[data-testid="recurring"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(
-      axe.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await axeProblems(page, ['[data-testid="months"]', '[data-testid="recurring"]'])).toEqual([]);
 
     // Another month: its column, and its cells open their lines.
     await monthPicker.selectOption('2026-08');

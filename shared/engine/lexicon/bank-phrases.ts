@@ -357,8 +357,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     pattern:
       /\b(?:vale transporte|vt)\b|\b(?:sptrans|riocard|bilhete unico|bom|vem|transfacil|sitpass)\b(?=.*\b(?:pj|empresa|empresarial|cnpj)\b)/,
   },
-  // Taxes: on the payroll, on revenue, and the rest.
-
+  // Taxes: on revenue, and the rest (the payroll's INSS stands before the payroll, above).
   {
     concept: 'biz:impostos-receita',
     reason: 'imposto sobre a receita',

@@ -8,6 +8,33 @@ import { MonthColumnsTable } from './month-columns-table';
 /** A row's name: kept in view while the months scroll by; on a phone it wraps beside the month shown. */
 const ROW_NAME = 'sticky left-0 bg-white pr-4 text-left max-md:pr-3 max-md:wrap-anywhere';
 
+type Month = MoneyResponse['months'][number];
+
+/** The month's figures under its total of spending: a row each (`muted`, the past months' for comparison). */
+const FOOT_ROWS: readonly {
+  label: string;
+  muted?: true;
+  value: (month: Month) => string;
+  tone?: (month: Month) => string;
+}[] = [
+  { label: 'Receitas', value: (month) => formatMoney(month.incomeCents) },
+  {
+    label: 'Saldo do mês',
+    value: (month) => formatMoney(month.netCents),
+    tone: (month) => (month.netCents < 0 ? 'text-red-700' : 'text-emerald-800'),
+  },
+  {
+    label: 'Gastos do mês anterior',
+    muted: true,
+    value: (month) => (month.previousCents === null ? '—' : formatMoney(month.previousCents)),
+  },
+  {
+    label: 'Média dos 3 meses anteriores',
+    muted: true,
+    value: (month) => (month.average3Cents === null ? '—' : formatMoney(month.average3Cents)),
+  },
+];
+
 /**
  * The month × category table: the chart's numbers in words (its accessible alternative), and the way into a
  * cell's lines. Categories down, months across, the latest in view; on a phone one month at a time, picked in
@@ -40,7 +67,7 @@ export function MonthTable({
   }
   // Categories of spending (income is its own row below): the largest first.
   const rows = [...categories.values()].filter((row) => row.total !== 0).sort((a, b) => b.total - a.total);
-  const cell = (month: MoneyResponse['months'][number], key: string) =>
+  const cell = (month: Month, key: string) =>
     month.categories.find((entry) => categoryKey(entry.category, entry.categoryNumber) === key);
   if (months.length === 0) return null;
   return (
@@ -134,49 +161,21 @@ export function MonthTable({
                   </td>
                 ))}
               </tr>
-              <tr>
-                <th scope="row" className={`${ROW_NAME} py-1.5 font-medium`}>
-                  Receitas
-                </th>
-                {months.map((month, k) => (
-                  <td key={month.month} className={total(k)}>
-                    {formatMoney(month.incomeCents)}
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row" className={`${ROW_NAME} py-1.5 font-medium`}>
-                  Saldo do mês
-                </th>
-                {months.map((month, k) => (
-                  <td
-                    key={month.month}
-                    className={`${total(k)} ${month.netCents < 0 ? 'text-red-700' : 'text-emerald-800'}`}
-                  >
-                    {formatMoney(month.netCents)}
-                  </td>
-                ))}
-              </tr>
-              <tr className="text-slate-700">
-                <th scope="row" className={`${ROW_NAME} py-1.5 font-medium`}>
-                  Gastos do mês anterior
-                </th>
-                {months.map((month, k) => (
-                  <td key={month.month} className={total(k)}>
-                    {month.previousCents === null ? '—' : formatMoney(month.previousCents)}
-                  </td>
-                ))}
-              </tr>
-              <tr className="text-slate-700">
-                <th scope="row" className={`${ROW_NAME} py-1.5 font-medium`}>
-                  Média dos 3 meses anteriores
-                </th>
-                {months.map((month, k) => (
-                  <td key={month.month} className={total(k)}>
-                    {month.average3Cents === null ? '—' : formatMoney(month.average3Cents)}
-                  </td>
-                ))}
-              </tr>
+              {FOOT_ROWS.map((foot) => (
+                <tr key={foot.label} className={foot.muted ? 'text-slate-700' : undefined}>
+                  <th scope="row" className={`${ROW_NAME} py-1.5 font-medium`}>
+                    {foot.label}
+                  </th>
+                  {months.map((month, k) => (
+                    <td
+                      key={month.month}
+                      className={foot.tone ? `${total(k)} ${foot.tone(month)}` : total(k)}
+                    >
+                      {foot.value(month)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
             </tfoot>
           </>
         );

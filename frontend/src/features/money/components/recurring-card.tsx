@@ -3,6 +3,19 @@ import { CADENCE_LABELS } from '#shared/ledger/labels';
 import { formatDateBr, formatMoney } from '#shared/statements/values';
 import { Card } from '@/components/ui/card';
 
+type Charge = MoneyResponse['recurring'][number];
+
+/**
+ * The charge's details between the merchant and its cost per month: a column each from `md` up, labelled under the
+ * merchant on a phone. `amount`: a number, aligned right.
+ */
+const DETAILS: readonly { label: string; amount?: true; value: (charge: Charge) => string }[] = [
+  { label: 'Frequência', value: (charge) => CADENCE_LABELS[charge.cadence] },
+  { label: 'Valor', amount: true, value: (charge) => formatMoney(charge.amountCents) },
+  { label: 'Última', value: (charge) => formatDateBr(charge.lastDate) },
+  { label: 'Próxima', value: (charge) => formatDateBr(charge.nextDate) },
+];
+
 /**
  * Charges that come back (subscriptions, bills), what they cost per month, and the way to dismiss one. From `md`
  * up a column each; on a phone the merchant and its cost per month, with the charge's frequency, value, last and
@@ -40,18 +53,15 @@ export function RecurringCard({
                 <th scope="col" className="py-2 pr-3 font-semibold">
                   Estabelecimento
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold max-md:hidden">
-                  Frequência
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold max-md:hidden">
-                  Valor
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold max-md:hidden">
-                  Última
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold max-md:hidden">
-                  Próxima
-                </th>
+                {DETAILS.map((detail) => (
+                  <th
+                    key={detail.label}
+                    scope="col"
+                    className={`px-3 py-2 ${detail.amount ? 'text-right ' : ''}font-semibold max-md:hidden`}
+                  >
+                    {detail.label}
+                  </th>
+                ))}
                 <th scope="col" className="px-3 py-2 text-right font-semibold max-md:pr-0">
                   Por mês
                 </th>
@@ -62,12 +72,6 @@ export function RecurringCard({
             </thead>
             <tbody>
               {money.recurring.map((charge) => {
-                const details = [
-                  ['Frequência', CADENCE_LABELS[charge.cadence]],
-                  ['Valor', formatMoney(charge.amountCents)],
-                  ['Última', formatDateBr(charge.lastDate)],
-                  ['Próxima', formatDateBr(charge.nextDate)],
-                ] as const;
                 const dismiss = (className: string) => (
                   <button
                     type="button"
@@ -93,26 +97,22 @@ export function RecurringCard({
                       <span className="block text-xs font-normal text-slate-600">{charge.category}</span>
                       {/* On a phone the other columns' values, labelled, under the merchant. */}
                       <dl className="mt-1 flex flex-wrap gap-x-3 text-xs font-normal md:hidden">
-                        {details.map(([term, value]) => (
-                          <div key={term} className="whitespace-nowrap">
-                            <dt className="mr-1 inline text-slate-600">{term}</dt>
-                            <dd className="inline text-slate-900 tabular-nums">{value}</dd>
+                        {DETAILS.map((detail) => (
+                          <div key={detail.label} className="whitespace-nowrap">
+                            <dt className="mr-1 inline text-slate-600">{detail.label}</dt>
+                            <dd className="inline text-slate-900 tabular-nums">{detail.value(charge)}</dd>
                           </div>
                         ))}
                       </dl>
                     </th>
-                    <td className="px-3 py-2 text-slate-800 max-md:hidden">
-                      {CADENCE_LABELS[charge.cadence]}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums text-slate-900 max-md:hidden">
-                      {formatMoney(charge.amountCents)}
-                    </td>
-                    <td className="px-3 py-2 text-slate-800 max-md:hidden">
-                      {formatDateBr(charge.lastDate)}
-                    </td>
-                    <td className="px-3 py-2 text-slate-800 max-md:hidden">
-                      {formatDateBr(charge.nextDate)}
-                    </td>
+                    {DETAILS.map((detail) => (
+                      <td
+                        key={detail.label}
+                        className={`px-3 py-2 max-md:hidden ${detail.amount ? 'text-right tabular-nums text-slate-900' : 'text-slate-800'}`}
+                      >
+                        {detail.value(charge)}
+                      </td>
+                    ))}
                     <td className="px-3 py-2 text-right tabular-nums text-slate-900 max-md:pr-0 max-md:align-top">
                       {formatMoney(charge.monthlyCents)}
                       {/* On a phone the action sits under the amount, its column hidden. */}
