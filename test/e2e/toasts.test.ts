@@ -4,12 +4,15 @@ import { newPage, screenshot, sharedBrowser } from '../support/browser.ts';
 import { contrastRatio } from '../support/contrast.ts';
 import {
   atPath,
+  chooseCategories,
+  csvFile,
   dismissToasts,
   fillAuth,
   PASSWORD,
   SAMPLE_ROWS,
   signUp,
   toast,
+  toastText,
   uniqueEmail,
   uploadStatement,
   visible,
@@ -193,6 +196,38 @@ describe.each([
     await expectClear(page, primary);
     await screenshot(page, 'toast-results');
     await dismissToasts(page);
+    await context.close();
+  });
+});
+
+describe('a toast that takes the place of another', () => {
+  it('shows when the one before is on its way out: a bad categories file chosen as its success closes', async () => {
+    const { context, page } = await newPage(browser(), 'desktop');
+    await signUp(page, baseUrl);
+    await page.getByRole('link', { name: 'Novo Upload' }).click();
+    await atPath(page, '/upload');
+    await chooseCategories(page, csvFile('ok.csv', 'categoria | número\nCasa | 1\nLazer | 2\n'));
+    await visible(toast(page, 'Categorias carregadas'));
+    // In one moment: close the success (it leaves over 200 ms) and choose a file with a bad number, whose error
+    // sonner would put in the leaving toast's place, and take away with it, were it shown under the same id.
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('[data-testid="categories-input"]');
+      const close = document.querySelector<HTMLButtonElement>('[data-sonner-toast] [data-close-button]');
+      if (!input || !close) throw new Error('sem o campo de categorias ou o botão de fechar o toast');
+      close.click();
+      const files = new DataTransfer();
+      files.items.add(new File(['categoria | número\nA | um\n'], 'ruim.csv', { type: 'text/csv' }));
+      input.files = files.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(await toastText(page, 'Arquivo de categorias inválido')).toEqual({
+      title: 'Arquivo de categorias inválido',
+      description: 'Linha 2: número inválido "um"',
+    });
+    // It stays once the success has left: the leaving toast did not take it along.
+    await page.locator('[data-sonner-toast][data-removed="true"]').waitFor({ state: 'detached' });
+    expect(await toast(page, 'Arquivo de categorias inválido').count()).toBe(1);
+    expect(await toast(page, 'Categorias carregadas').count()).toBe(0);
     await context.close();
   });
 });

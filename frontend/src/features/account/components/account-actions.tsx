@@ -1,16 +1,16 @@
 import { Download, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toastSlot } from '@/components/ui/toast-slot';
 import { errorText } from '@/lib/error-text';
 import { downloadText } from '@/lib/files';
 import { paths } from '@/lib/paths';
 import { deleteMyAccount, exportMyData } from '../api/account-api';
 
 /** Each action's toasts share an id: a success takes the place of the failure before it. */
-const TOAST_IDS = { export: 'account-export', delete: 'account-delete' } as const;
+const TOASTS = { export: toastSlot('account-export'), delete: toastSlot('account-delete') } as const;
 
 /** The word to type before the account is deleted. */
 export const DELETE_ACCOUNT_WORD = 'EXCLUIR';
@@ -51,15 +51,9 @@ export function AccountActions({
                 JSON.stringify(data, null, 2),
                 'application/json;charset=utf-8',
               );
-              toast.success('Dados exportados', {
-                id: TOAST_IDS.export,
-                description: 'O arquivo com os seus dados foi baixado.',
-              });
+              TOASTS.export.show('success', 'Dados exportados', 'O arquivo com os seus dados foi baixado.');
             } catch (error) {
-              toast.error('Erro ao exportar os dados', {
-                id: TOAST_IDS.export,
-                description: errorText(error),
-              });
+              TOASTS.export.show('error', 'Erro ao exportar os dados', errorText(error));
             } finally {
               setExporting(false);
             }
@@ -100,13 +94,14 @@ export function AccountActions({
             try {
               await deleteMyAccount();
             } catch (error) {
-              toast.error('Erro ao excluir a conta', { id: TOAST_IDS.delete, description: errorText(error) });
+              TOASTS.delete.show('error', 'Erro ao excluir a conta', errorText(error));
               return;
             }
-            toast.success('Conta excluída', {
-              id: TOAST_IDS.delete,
-              description: 'Sua conta e todos os seus dados foram apagados.',
-            });
+            TOASTS.delete.show(
+              'success',
+              'Conta excluída',
+              'Sua conta e todos os seus dados foram apagados.',
+            );
             await onDeleted();
           }}
         />

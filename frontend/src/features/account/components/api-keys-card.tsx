@@ -1,6 +1,5 @@
 import { KeyRound, Trash2 } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { ApiKeySummary, CreatedApiKey } from '#shared/api/schemas';
 import { MAX_API_KEY_NAME_LENGTH } from '#shared/limits';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
+import { toastSlot } from '@/components/ui/toast-slot';
 import { errorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
 import { createApiKey, listApiKeys, revokeApiKey } from '../api/keys-api';
@@ -18,6 +18,8 @@ const TIME = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digi
 /** A usage month (`2026-11`, UTC) as "novembro de 2026". */
 const MONTH = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const COUNT = new Intl.NumberFormat('pt-BR');
+/** A revocation's outcome takes the place of the one before. */
+const revokeToast = toastSlot('api-key-revoke');
 
 const dateText = (iso: string) => DATE.format(new Date(iso));
 const dateTimeText = (iso: string) => `${DATE.format(new Date(iso))} ${TIME.format(new Date(iso))}`;
@@ -106,7 +108,7 @@ export function ApiKeysCard() {
     try {
       await revokeApiKey(key.id);
     } catch (failure) {
-      toast.error('Chave não revogada', { id: 'api-key-revoke', description: errorText(failure) });
+      revokeToast.show('error', 'Chave não revogada', errorText(failure));
       return;
     }
     const revokedAt = new Date().toISOString();
@@ -116,10 +118,7 @@ export function ApiKeysCard() {
         : current,
     );
     if (created?.id === key.id) setCreated(undefined);
-    toast.success('Chave revogada', {
-      id: 'api-key-revoke',
-      description: `${key.name} deixa de ter acesso à API em até um minuto.`,
-    });
+    revokeToast.show('success', 'Chave revogada', `${key.name} deixa de ter acesso à API em até um minuto.`);
   };
 
   return (

@@ -1,19 +1,19 @@
 import { Copy, KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { toast } from 'sonner';
 import type { CreatedApiKey } from '#shared/api/schemas';
 import { Button } from '@/components/ui/button';
+import { toastSlot } from '@/components/ui/toast-slot';
+
+/** A copy's outcome takes the place of the one before. */
+const copyToast = toastSlot('api-key-copy');
 
 /** Copies a secret; where the browser refuses, says so (the text can still be selected by hand). */
 async function copy(value: string, what: string) {
   try {
     await navigator.clipboard.writeText(value);
-    toast.success('Copiado', { id: 'api-key-copy', description: `${what} está na área de transferência.` });
+    copyToast.show('success', 'Copiado', `${what} está na área de transferência.`);
   } catch {
-    toast.error('Não foi possível copiar', {
-      id: 'api-key-copy',
-      description: 'Selecione o texto e copie manualmente.',
-    });
+    copyToast.show('error', 'Não foi possível copiar', 'Selecione o texto e copie manualmente.');
   }
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { ListUploadsResponse, UploadSummary, Usage } from '#shared/api/schemas';
 import { GENERIC_ERROR_MESSAGE } from '#shared/messages';
+import { toastSlot } from '@/components/ui/toast-slot';
 import { getUsage } from '@/lib/usage-api';
 import { deleteUpload, getUploads } from '../api/uploads';
 
@@ -74,12 +75,12 @@ export function useDashboardData(): DashboardData {
   }, [state.cursor]);
 
   const remove = useCallback(async (upload: UploadSummary) => {
-    // An upload's delete toasts share an id: a success takes the place of the failure before it.
-    const toastId = `delete-upload-${upload.id}`;
+    // An upload's delete toasts share a slot: a success takes the place of the failure before it.
+    const deleteToast = toastSlot(`delete-upload-${upload.id}`);
     try {
       await deleteUpload(upload.id);
     } catch (error) {
-      toast.error('Erro ao excluir o upload', { id: toastId, description: messageOf(error) });
+      deleteToast.show('error', 'Erro ao excluir o upload', messageOf(error));
       return;
     }
     setState((current) => ({
@@ -90,10 +91,7 @@ export function useDashboardData(): DashboardData {
         transactions: current.totals.transactions - upload.transaction_count,
       },
     }));
-    toast.success('Upload excluído', {
-      id: toastId,
-      description: `${upload.filename} e seus resultados foram apagados.`,
-    });
+    deleteToast.show('success', 'Upload excluído', `${upload.filename} e seus resultados foram apagados.`);
     // Not awaited (the confirmation closes at once), best effort: if this fails the usage read before stays, and
     // a deletion does not change it anyway.
     void getUsage()

@@ -1,6 +1,5 @@
 import { Download, Save, Tags } from 'lucide-react';
 import { type ChangeEvent, lazy, Suspense, useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { SavedList } from '#shared/api/schemas';
 import { categoriesTemplateCsv, chartTemplateCsv, parseCategoriesCsv } from '#shared/csv/categories-file';
 import { UTF8_BOM } from '#shared/csv/export';
@@ -11,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { FilePicker } from '@/components/ui/file-picker';
 import { Spinner } from '@/components/ui/spinner';
+import { toastSlot } from '@/components/ui/toast-slot';
 import { downloadText, readFileText } from '@/lib/files';
 import { saveList } from '@/lib/lists-api';
 import { type ChosenList, DEFAULT_LIST, hasUnsavedAdjustments } from '../model/chosen-list';
@@ -23,9 +23,9 @@ const ListUnderstanding = lazy(() =>
 export const CATEGORIES_TEMPLATE_FILENAME = 'modelo_categorias.csv';
 export const CHART_TEMPLATE_FILENAME = 'modelo_plano_de_contas.csv';
 
-/** The file's toasts, and the save's, share an id each: a success takes the place of the failure before it. */
-const FILE_TOAST_ID = 'categories-file';
-const SAVE_TOAST_ID = 'categories-save';
+/** The file's toasts, and the save's, share a slot each: a success takes the place of the failure before it. */
+const fileToast = toastSlot('categories-file');
+const saveToast = toastSlot('categories-save');
 
 /**
  * 'Categorias Personalizadas (Opcional)': template download, picker, preview (spec §2, §5). A loaded list can
@@ -64,15 +64,17 @@ export function CategoriesBlock({
       });
       onSaved(savedList);
       onChange({ ...list, name: savedList.name, savedId: savedList.id });
-      toast.success('Lista salva na conta', {
-        id: SAVE_TOAST_ID,
-        description: 'Escolha-a em "Lista de categorias" nos próximos uploads.',
-      });
+      saveToast.show(
+        'success',
+        'Lista salva na conta',
+        'Escolha-a em "Lista de categorias" nos próximos uploads.',
+      );
     } catch (error) {
-      toast.error('Lista não salva', {
-        id: SAVE_TOAST_ID,
-        description: error instanceof Error ? error.message : CATEGORIES_FILE_MESSAGES.readFailedShort,
-      });
+      saveToast.show(
+        'error',
+        'Lista não salva',
+        error instanceof Error ? error.message : CATEGORIES_FILE_MESSAGES.readFailedShort,
+      );
     } finally {
       setSaving(false);
     }
@@ -88,24 +90,22 @@ export function CategoriesBlock({
       text = await readFileText(file);
     } catch {
       onChange(DEFAULT_LIST);
-      toast.error(CATEGORIES_FILE_MESSAGES.readFailed, {
-        id: FILE_TOAST_ID,
-        description: CATEGORIES_FILE_MESSAGES.readFailedShort,
-      });
+      fileToast.show('error', CATEGORIES_FILE_MESSAGES.readFailed, CATEGORIES_FILE_MESSAGES.readFailedShort);
       return;
     }
     const parsed = parseCategoriesCsv(text);
     if (!parsed.ok) {
       onChange(DEFAULT_LIST); // an invalid categories file clears any loaded categories (spec §4)
-      toast.error(parsed.error.title, { id: FILE_TOAST_ID, description: parsed.error.message });
+      fileToast.show('error', parsed.error.title, parsed.error.message);
       return;
     }
     onChange({ categories: parsed.categories, adjustments: {}, name: file.name });
     const n = parsed.categories.length;
-    toast.success(CATEGORIES_FILE_MESSAGES.loaded, {
-      id: FILE_TOAST_ID,
-      description: `${n} ${n === 1 ? 'categoria carregada' : 'categorias carregadas'}.`,
-    });
+    fileToast.show(
+      'success',
+      CATEGORIES_FILE_MESSAGES.loaded,
+      `${n} ${n === 1 ? 'categoria carregada' : 'categorias carregadas'}.`,
+    );
   };
 
   return (
