@@ -1,4 +1,5 @@
 import { BRANDS } from '../../shared/engine/lexicon/brands.ts';
+import { COMPANY_CUES } from '../../shared/engine/lexicon/company-cues.ts';
 import { FIRST_NAMES } from '../../shared/engine/lexicon/first-names.ts';
 import { KIND_WORDS } from '../../shared/engine/lexicon/kind-words.ts';
 
@@ -164,7 +165,7 @@ function person(next: () => number, firstNames: readonly string[]): string {
 export function synthesize(seed: number, perName: number): Example[] {
   const next = random(seed);
   const out: Example[] = [];
-  for (const source of [BRANDS, KIND_WORDS])
+  for (const source of [BRANDS, KIND_WORDS, COMPANY_CUES])
     for (const concept of Object.keys(source).sort()) {
       const names = (source[concept] as string)
         .split('|')

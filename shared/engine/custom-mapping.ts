@@ -1050,6 +1050,7 @@ const SUPPLIER_SIDE: ReadonlySet<number> = new Set(
   (['biz:fornecedores', 'biz:pagamento-fornecedor', 'biz:atacado', 'Compras'] as const).map(conceptNumber),
 );
 const SUPPLIER_PAYMENT = conceptNumber('biz:pagamento-fornecedor');
+const SHOPPING = conceptNumber('Compras');
 const HOUSING = conceptNumber('Moradia');
 const CASH = conceptNumber('Saques');
 const SOFTWARE = conceptNumber('biz:software');
@@ -1314,6 +1315,7 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
       scoreOf(concept, 0);
       return Math.max(scores[concept * size + k] as number, own[concept * size + k] as number);
     });
+  if (companyOnly) goodsInAnEmptyAccount(categories, names, mapping, fallback, own);
   if (fallback >= 0) return { mapping, companyOnly };
   const widest = widestName(mapping, size);
   return { mapping: mapping.map((k) => (k >= 0 ? k : widest)), companyOnly };
@@ -1712,6 +1714,56 @@ function fillEmptyAccounts(
     mapping[pick] = k;
     taken[k] = 1;
   }
+}
+
+/** What an account of a trade's goods may name: goods of every kind a household also buys, or a cost's goods. */
+const GOODS_LIKE: ReadonlySet<number> = new Set([
+  ...COST_GOODS,
+  ...(['Alimentação', 'Compras', 'Moradia', 'Transporte'] as const).map(conceptNumber),
+]);
+
+/**
+ * An accountant opens an account to book something in it. A company's chart whose goods would end in its catch-all
+ * (no account reads as goods) keeps them in its first account of spending that takes no kind at all and names goods
+ * ("Placa, Perfil, Massa e Parafuso", "gado magro, ração e sal mineral") or a cost ("Custos > Taxa de Descarte"):
+ * what a trade buys is what such words most often name. One of the staff or of money passing through ("Pessoal >
+ * Comissões", "Repasses a Proprietários") is no account of goods.
+ */
+function goodsInAnEmptyAccount(
+  categories: readonly CustomCategory[],
+  names: readonly ReadName[],
+  mapping: number[],
+  fallback: number,
+  own: Float64Array,
+): void {
+  if (fallback < 0 || mapping[GOODS] !== fallback) return;
+  const size = names.length;
+  const taken = new Set(mapping);
+  const namesGoods = (k: number) => {
+    let goods = 0;
+    let other = 0;
+    for (let concept = 0; concept < CONCEPTS.length; concept++) {
+      const value = own[concept * size + k] as number;
+      if (GOODS_LIKE.has(concept)) goods = Math.max(goods, value);
+      else other = Math.max(other, value);
+    }
+    return goods >= GROUP_WEIGHT && goods >= other;
+  };
+  const empty = names.findIndex(
+    (name, k) =>
+      !taken.has(k) &&
+      !name.catchAll &&
+      !name.remainder &&
+      !name.nonCash &&
+      !name.provision &&
+      !name.refund &&
+      !isIncome(name) &&
+      name.direction !== 'in' &&
+      (COST_SIDE.test(fold(categories[k]?.name ?? '').trim()) || namesGoods(k)),
+  );
+  if (empty < 0) return;
+  for (const concept of SUPPLIER_SIDE)
+    if (concept !== SHOPPING && mapping[concept] === fallback) mapping[concept] = empty;
 }
 
 /** The kinds of a company's general expenses: an office's supplies, its paperwork at a notary, its premises' upkeep. */

@@ -19,6 +19,7 @@ import { TRADE_GOODS_CONCEPTS } from './descriptors.ts';
 import { MONEY_IN_CONCEPTS, MONEY_IN_ONLY_CONCEPTS } from './direction.ts';
 import { type BankPhrase, matchBankPhrase } from './lexicon/bank-phrases.ts';
 import { FIRST_NAMES } from './lexicon/first-names.ts';
+import { VEHICLE_GOODS } from './lexicon/kind-words.ts';
 import { type LexiconIndex, lexiconIndex, matchLexicon } from './lexicon/match.ts';
 import { type ListAdjustments, type ListReading, readList } from './list-mapping.ts';
 import artefact from './model.generated.json' with { type: 'json' };
@@ -276,8 +277,22 @@ function isFoodByBoleto(concept: ConceptId, channel: string | undefined): boolea
 }
 /** A stationer's supplier: a wholesaler or a maker ("TILIBRA PRODUTOS DE PAPELARIA", "ATACADAO PAPELARIA"). */
 const STATIONERY_SUPPLIER_WORDS = new Set([...WHOLESALE_WORDS, 'atacadao', 'produtos', 'prod']);
-function isTradeSupplier(concept: ConceptId, textWords: readonly string[], channel?: string): boolean {
+function isTradeSupplier(
+  concept: ConceptId,
+  name: string,
+  textWords: readonly string[],
+  channel?: string,
+): boolean {
   if (isFoodByBoleto(concept, channel)) return true;
+  // A vehicle's parts bought from a company, or paid as a company pays its suppliers ("PAG BOLETO RANDON PECAS",
+  // "PNEUS BRASIL COM LTDA"): the parts of its trade or its fleet's stock, not a household's car.
+  if (concept === 'Transporte' && VEHICLE_GOODS.has(name))
+    return (
+      channel === 'boleto' ||
+      channel === 'transfer-out' ||
+      hasSupplierWord(textWords) ||
+      isLegalEntity(textWords)
+    );
   // Stationery from a wholesaler ("PAPELARIA ATACADISTA"), not the stationer round the corner ("KALUNGA COMERCIO").
   if (concept === 'office') return textWords.some((word) => STATIONERY_SUPPLIER_WORDS.has(word));
   const supplier = hasSupplierWord(textWords);
@@ -432,7 +447,7 @@ function readText(
   const hit =
     phrase && !phrase.unlessNamed
       ? undefined
-      : matchLexicon(lexicon, words, normalized.intermediary !== undefined);
+      : matchLexicon(lexicon, words, normalized.intermediary !== undefined, company);
   if (phrase && !(hit !== undefined && yieldsTo(phrase, hit.concept))) {
     const whenOut = phrase.whenOut === undefined ? -1 : conceptIndex(phrase.whenOut);
     const whenIn = phrase.whenIn === undefined ? -1 : conceptIndex(phrase.whenIn);
@@ -455,7 +470,7 @@ function readText(
       : hit.size > 1
         ? CONFIDENCE.longName
         : CONFIDENCE.name;
-    if (company && isTradeSupplier(hit.concept, normalized.textWords, normalized.channel)) {
+    if (company && isTradeSupplier(hit.concept, hit.name, normalized.textWords, normalized.channel)) {
       // A company buying health, beauty or pet products from a company that sells them ("DENTAL SPEED PRODUTOS
       // ODONTOLOGICOS", "DISTRIB COSMETICOS LTDA"), food by boleto, stationery from a wholesaler: the goods of its
       // trade, not a household's spending.
@@ -504,6 +519,7 @@ function readText(
     return certain(OUTROS, CONFIDENCE.unknownBehindMachine, `desconhecido via ${normalized.intermediary}`);
   }
   if (
+    !company &&
     (normalized.channel === undefined || normalized.channel === 'card') &&
     (maxOf(probabilities) < UNKNOWN_SHOP ||
       BANK_LINE_CONCEPTS.has(model.concepts[pick(probabilities)] as string)) &&

@@ -264,6 +264,8 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'rescisao',
       'decimo',
       'adiantamento',
+      'adiant',
+      'adto',
       'pagto',
       'pagamento',
       'pgto',
@@ -273,7 +275,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'vale',
     ],
     pattern:
-      /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|ferias (?:\d+ dias|func\w*|colaborador\w*|empregad\w*)|(?:pagto|pagamento|pgto|pag) (?:de )?horas extras|sispag (?:pix )?(?:salario|salarios|folha|ferias|rescisao|adiantamento|13 salario|decimo)|(?:pagto|pagamento|pgto|pag) comissao (?:\w+ )?folha|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|adiantamento (?:quinzenal|salarial)|vale quinzena|rescisao (?:contrato|trabalh))\b/,
+      /\b(?:folha (?:de )?(?:pagamento|pgto|pagto)|folha funcionarios|ferias (?:\d+ dias|func\w*|colaborador\w*|empregad\w*)|(?:pagto|pagamento|pgto|pag) (?:de )?horas extras|sispag (?:pix )?(?:salario|salarios|folha|ferias|rescisao|adiantamento|13 salario|decimo)|(?:pagto|pagamento|pgto|pag) comissao (?:\w+ )?folha|(?:pagto|pagamento|pgto|pag) (?:de )?(?:salario|salarios|ferias|rescisao|13 salario|decimo)|salario via pix|pix enviado salario|(?:adiantamento|adiant|adto) (?:quinzenal|salarial|salario|quinzena)|vale quinzena|rescisao (?:contrato|trabalh))\b/,
   },
   {
     concept: 'biz:encargos',
@@ -459,7 +461,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'empresa',
     ],
     pattern:
-      /\b(?:transf(?:erencia)? (?:da |para |p )?poupanca|poupanca p conta|conta corrente para poupanca|entre contas|mesma titularidade|mesma titul|mesmo titular|conta propria|contas proprias|cc propria|propria empresa|mesmo cnpj|cnpj proprio|reforco de caixa|conta (?:\w+ ){0,3}da (?:propria )?empresa)\b/,
+      /\b(?:transf(?:erencia)? (?:da |para |p )?poupanca|poupanca p conta|conta corrente para poupanca|entre contas|mesma titularidade|mesm[ao] titul\w*|mesm[ao] tit|mesma empresa|conta propria|contas proprias|cc propria|propria conta|transf(?:erencia)? propria|propria empresa|mesmo cnpj|cnpj proprio|reforco de caixa|conta (?:\w+ ){0,3}da (?:propria )?empresa)\b/,
   },
   // Card bill payments are transfers.
   {

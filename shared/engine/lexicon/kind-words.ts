@@ -1441,6 +1441,34 @@ export const KIND_WORD_NAMES: LexiconNames = {
   ],
 };
 
+/**
+ * The names of Transporte that are goods, not a service (a workshop, a tow): a company that buys them from a company
+ * buys its trade's parts (engine.ts, isTradeSupplier); a household's are its car's.
+ */
+export const VEHICLE_GOODS: ReadonlySet<string> = new Set([
+  'auto pecas',
+  'autopecas',
+  'auto peca',
+  'pecas',
+  'peca',
+  'pneus',
+  'pneu',
+  'motopecas',
+  'moto pecas',
+  'baterias',
+  'bateria automotiva',
+  'lubrificantes',
+  'oleo',
+  'filtros',
+  'radiadores',
+  'escapamentos',
+  'acessorios automotivos',
+  'pirelli',
+  'goodyear',
+  'michelin',
+  'bridgestone',
+]);
+
 /** The names '|'-joined per concept, the shape the training synthesizer reads (scripts/engine/synthesize.ts). */
 export const KIND_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(KIND_WORD_NAMES).map(([concept, names]) => [concept, names.join('|')]),

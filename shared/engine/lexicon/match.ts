@@ -1,5 +1,6 @@
 import { CONCEPT_IDS, type ConceptId } from '../concepts.ts';
 import { BRAND_NAMES } from './brands.ts';
+import { COMPANY_CUE_NAMES } from './company-cues.ts';
 import { KIND_WORD_NAMES } from './kind-words.ts';
 
 /**
@@ -14,12 +15,18 @@ export interface LexiconSource {
   readonly names: LexiconNames;
   /** Concepts whose names yield to any other name: channel words left in a line (pix, ted), generic business words. */
   readonly weak: readonly ConceptId[];
+  /**
+   * What a company pays for (lexicon/company-cues.ts): in a company's statement these names outweigh any other; in a
+   * household's they are names like any other.
+   */
+  readonly cue?: boolean;
 }
 
 /** The lexicon: brands and kind-words feed one index. */
 export const LEXICON_SOURCES: readonly LexiconSource[] = [
   { names: BRAND_NAMES, weak: ['Transferências'] },
   { names: KIND_WORD_NAMES, weak: ['Transferências', 'Outros'] },
+  { names: COMPANY_CUE_NAMES, weak: [], cue: true },
 ];
 
 export interface LexiconHit {
@@ -41,6 +48,8 @@ export interface WordNode {
   concept: ConceptId | undefined;
   /** A channel word (pix, ted) or a generic business word: any other name wins over it. */
   weak: boolean;
+  /** What a company pays for (LexiconSource.cue). */
+  cue: boolean;
   /** The words that extend it into longer names. */
   next: Map<string, WordNode> | undefined;
   /** The name in quotes, made the first time it is found. */
@@ -99,6 +108,7 @@ export function buildLexiconIndex(sources: readonly LexiconSource[] = LEXICON_SO
               name: name.slice(0, end),
               concept: undefined,
               weak: false,
+              cue: false,
               next: undefined,
               reason: undefined,
             };
@@ -111,6 +121,7 @@ export function buildLexiconIndex(sources: readonly LexiconSource[] = LEXICON_SO
         }
         node.concept = concept;
         node.weak = weak;
+        node.cue = source.cue === true;
         const glued = name.includes(' ') ? name.replaceAll(' ', '') : name;
         if (glued.length >= 4 && !compact.has(glued)) {
           compact.set(glued, concept);
@@ -147,27 +158,40 @@ function findTruncated(index: LexiconIndex, word: string): string | undefined {
   return found?.startsWith(word) ? found : undefined;
 }
 
-/** The most specific lexicon name in the words: longest, then whole words over glued ones, then first. */
+/**
+ * How a name ranks against the others of a line: a channel word left in it (pix, ted, transferência) or a generic
+ * one (comércio) yields to any merchant name; what a company pays for (a cue) outweighs them all in a company's
+ * statement and is a name like any other in a household's.
+ */
+function rank(node: WordNode, company: boolean): number {
+  if (node.cue) return company ? 2 : 1;
+  return node.weak ? 0 : 1;
+}
+
+/**
+ * The most specific lexicon name in the words: the strongest kind of name (rank), then the longest, then whole
+ * words over glued ones, then the first. `company`: the line is a company's (its chart of accounts is the list).
+ */
 export function matchLexicon(
   index: LexiconIndex,
   words: readonly string[],
   glued = false,
+  company = false,
 ): LexiconHit | undefined {
-  // Whole words first: the longest name, then the earliest.
+  // Whole words first: the strongest kind of name, then the longest, then the earliest.
   let found: WordNode | undefined;
+  let foundRank = -1;
   let foundSize = 0;
   let foundPosition = 0;
   for (let start = 0; start < words.length; start++) {
     let node = index.words.get(words[start] as string);
     for (let size = 1; node !== undefined; size++) {
-      // A channel word left in the line (pix, ted, transferência) or a generic one (comércio)
-      // yields to any merchant name.
-      const weak = node.weak;
-      const foundWeak = found?.weak === true;
+      const nodeRank = rank(node, company);
       if (
         node.concept !== undefined &&
-        (found === undefined || (foundWeak && !weak) || (weak === foundWeak && size > foundSize))
+        (found === undefined || nodeRank > foundRank || (nodeRank === foundRank && size > foundSize))
       ) {
+        foundRank = nodeRank;
         found = node;
         foundSize = size;
         foundPosition = start;

@@ -1517,3 +1517,81 @@ describe("the twenty-second and twenty-third blind sets' lessons", () => {
     expect(named('Pessoal > Roupas e Compras').get('Compras')).toBe(1);
   });
 });
+
+describe('what a company pays for, and where its goods go when no account names them (2026-11-28)', () => {
+  it('gives the goods to the first empty account that names goods or a cost, never to one of the staff', () => {
+    const drywall = numbered([
+      'recebimento das obras',
+      'Placa, Perfil, Massa e Parafuso',
+      'pagamento dos meninos (salario)',
+      'INSS/FGTS',
+      'DAS',
+      'almoço na obra',
+      'minha retirada',
+      'gasolina e pedágio',
+      'outros gastos',
+    ]);
+    expect(takerOf(drywall, 'biz:fornecedores')).toBe('Placa, Perfil, Massa e Parafuso');
+    const dumpsters = company([
+      'Receitas > Locação de caçambas',
+      'Impostos > Simples Nacional',
+      'Custos > Taxa de Descarte (aterro e usina)',
+      'Custos > Diesel dos Caminhões',
+      'Pessoal > Motoristas (salários)',
+      'Impostos > Taxas, IPVA e Licença Ambiental',
+      'Banco > Tarifas',
+      'Outros > Manutenção e gastos gerais',
+    ]);
+    expect(takerOf(dumpsters, 'biz:fornecedores')).toBe('Custos > Taxa de Descarte (aterro e usina)');
+    // An account of the staff or of money passing through takes no goods: they stay with the catch-all.
+    const agency = company([
+      'Receita de Comissões',
+      'Pessoal > Salários',
+      'Pessoal > Comissões de Corretores',
+      'Valores de Terceiros > Repasses a Proprietários',
+      'Despesas Gerais',
+    ]);
+    expect(takerOf(agency, 'biz:fornecedores')).toBe('Despesas Gerais');
+  });
+
+  const clinic = company([
+    'Receita de Consultas',
+    'Custo - Materiais Médicos',
+    'Salários',
+    'Benefícios (VT, VR, plano de saúde)',
+    'Sistemas e Software',
+    'Marketing e Anúncios',
+    'Veículos e Viagens',
+    'Manutenção e Despesas Gerais',
+  ]);
+  describe("in a company's statement, the words of what is paid for outweigh a payee's household name", () => {
+    filesEach(clinic, [
+      ['FEEGOW CLINIC SISTEMA', 'out', 'Sistemas e Software'],
+      ['MERCADO LIVRE ADS PRODUCT ADS', 'out', 'Marketing e Anúncios'],
+      ['PAG BOLETO OFICINA DIESEL MANUTENCAO CAMINHAO', 'out', 'Manutenção e Despesas Gerais'],
+      ['PAG BOLETO CIRURGICA FERNANDES MAT MEDICO', 'out', 'Custo - Materiais Médicos'],
+      ['PAG BOLETO FEIRA HOSPITALAR ESTANDE', 'out', 'Marketing e Anúncios'],
+    ]);
+  });
+
+  it('keeps the household reading of the same words at home', () => {
+    const [clinicAtHome, adsAtHome] = engine.categorize(
+      ['FEEGOW CLINIC SISTEMA', 'OFICINA MECANICA MANUTENCAO'],
+      undefined,
+      [{ direction: 'out' }, { direction: 'out' }],
+    );
+    expect(clinicAtHome?.category).toBe('Saúde');
+    expect(adsAtHome?.category).toBe('Transporte');
+  });
+
+  it("guesses no meal for a company's card purchase nothing names, as it does on a household's card bill", () => {
+    const [atCompany] = engine.categorize(['BLACKMAGIC DESIGN DAVINCI RESOLVE'], clinic, [
+      { direction: 'out' },
+    ]);
+    expect(atCompany?.reason).not.toContain('alimentação');
+    const [atHome] = engine.categorize(['BLACKMAGIC DESIGN DAVINCI RESOLVE'], undefined, [
+      { direction: 'out' },
+    ]);
+    expect(atHome?.category).toBe('Alimentação');
+  });
+});
