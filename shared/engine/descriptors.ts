@@ -400,6 +400,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     household: { Supermercado: 'core' },
     company: { 'biz:marketing': 'related' },
   },
+  // Supplies: a household's shopping; a company's materials, what it works with ("Supplies (cílios, colas, henna)").
+  {
+    terms: ['suprimentos', 'supplies'],
+    claims: { Compras: 'related' },
+    company: GOODS_FAMILY,
+  },
   // Shopping.
   // Shopping as a whole is a plausible home for the pet shop and the cosmetics store; "Roupas", "Móveis" or
   // "Compras online" are not (authors then file the pet under their catch-all).
@@ -460,8 +466,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'retail',
       'material de uso',
       'materiais de consumo',
-      'suprimentos',
-      'supplies',
       'brinquedos',
     ],
   }),
@@ -1179,19 +1183,16 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     claims: { Receitas: 'related', Investimentos: 'related' },
     company: { 'biz:distribuicao-lucros': 'related' },
   },
+  // A freelance job is a person's side income; a company's "Freelas e colab." is the work it buys from them.
+  {
+    terms: ['freela', 'freelance'],
+    claims: {},
+    household: { Receitas: 'related' },
+    company: { 'biz:servicos': 'related', 'biz:fornecedores': 'weak', 'biz:pagamento-fornecedor': 'weak' },
+  },
   {
     // A creator's sponsored posts, a musician's fee: what they earn.
-    terms: [
-      'freela',
-      'freelance',
-      'side hustle',
-      'bico',
-      'renda extra',
-      'publi',
-      'publis',
-      'publipost',
-      'cachê',
-    ],
+    terms: ['side hustle', 'bico', 'renda extra', 'publi', 'publis', 'publipost', 'cachê'],
     claims: { Receitas: 'related' },
   },
   {
@@ -1632,7 +1633,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     business: true,
   },
   {
-    terms: ['encargos sociais', 'encargos trabalhistas', 'fgts', 'payroll taxes'],
+    // PIS on the payroll ("PIS s/ Folha"), which associations pay instead of PIS on revenue, is a payroll charge.
+    terms: ['encargos sociais', 'encargos trabalhistas', 'fgts', 'payroll taxes', 'pis sobre folha'],
     claims: { 'biz:encargos': 'core', 'biz:inss': 'core' },
     business: true,
   },
@@ -1741,6 +1743,11 @@ export const DESCRIPTORS: readonly Descriptor[] = [
         'consulting fees',
         'legal',
         'accounting',
+        'accountant',
+        'bookkeeping',
+        'bookkeeper',
+        'lawyer',
+        'attorney',
         'consulting',
         'auditoria',
       ],

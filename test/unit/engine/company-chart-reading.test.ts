@@ -1595,3 +1595,38 @@ describe('what a company pays for, and where its goods go when no account names 
     expect(atHome?.category).toBe('Alimentação');
   });
 });
+
+describe("the twenty-fourth to twenty-seventh blind sets' lessons", () => {
+  it("reads an English accountant, a company's supplies, its freelancers and PIS on the payroll", () => {
+    expect(named('Accountant').get('biz:servicos')).toBe(1);
+    const studio = numbered([
+      'Services revenue (lash, brow)',
+      'Supplies (cílios, colas, henna)',
+      'Staff salaries',
+      'Payroll taxes (FGTS/INSS)',
+      'Accountant',
+      'General & admin',
+    ]);
+    expect(takerOf(studio, 'biz:fornecedores')).toBe('Supplies (cílios, colas, henna)');
+    expect(takerOf(studio, 'biz:servicos')).toBe('Accountant');
+    const portal = numbered([
+      'Rec. publicidade/assinaturas',
+      'Sal. jornalistas e equipe',
+      'Encarg. s/ folha',
+      'Freelas e colab. (fotos, textos)',
+      'Hon. contáb./juríd.',
+      'Desp. gerais/diversas',
+    ]);
+    expect(takerOf(portal, 'biz:fornecedores')).toBe('Freelas e colab. (fotos, textos)');
+    // At home a freela is side income, and supplies are shopping.
+    expect(named('Freelas').get('Receitas')).toBeGreaterThan(0.5);
+    const ngo = company([
+      'Receitas com Doações e Convênios',
+      'Salários e Ordenados',
+      'Encargos Sociais (INSS, FGTS, PIS s/ Folha)',
+      'Tributos, Taxas e Contribuições',
+      'Despesas Gerais',
+    ]);
+    expect(takerOf(ngo, 'biz:impostos-receita')).toBe('Tributos, Taxas e Contribuições');
+  });
+});
