@@ -251,6 +251,13 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     pattern:
       /\b(?:gps|dctfweb|darf previdenciario|previdencia social|contrib(?:uicao)? previdenciaria|previdenciaria patronal)\b|(?<!\bconsignado )\binss\b(?! (?:beneficio|aposentadoria|consignado))/,
   },
+  // PIS on the payroll (code 8301), which associations pay instead of PIS on revenue: a payroll charge.
+  {
+    concept: 'biz:encargos',
+    reason: 'PIS sobre a folha',
+    triggers: ['pis', 'folha'],
+    pattern: /\bpis (?:sobre |s )?folha\b/,
+  },
   // Payroll (a company paying people) before income (a person receiving salary).
   {
     concept: 'biz:folha',
@@ -296,6 +303,9 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     reason: 'salário',
     triggers: [
       'salario',
+      'sal',
+      '13',
+      '13o',
       'decimo',
       'vencimentos',
       'remuneracao',
@@ -307,7 +317,7 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'hora',
     ],
     pattern:
-      /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|13 salario|decimo terceiro|vencimentos|remuneracao(?! (?:d[aeo] )?(?:basica|aplic\w*|conta|saldo|invest\w*|poupanca|cdb|rdb|lci|lca))|proventos|ferias|comissao|comissoes|rescisao|rescisorias?|horas? extras?)\b/,
+      /\b(?:credito de salario|cred(?:ito)? salario|salario|salarios|13o? salario|13o? sal|decimo terceiro|vencimentos|remuneracao(?! (?:d[aeo] )?(?:basica|aplic\w*|conta|saldo|invest\w*|poupanca|cdb|rdb|lci|lca))|proventos|ferias|comissao|comissoes|rescisao|rescisorias?|horas? extras?)\b/,
     whenOut: 'biz:folha',
   },
   {
@@ -380,9 +390,11 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'pgdas',
       // The tax on an industry's products sold (IPI).
       'ipi',
+      // The social security a farm pays on its production sold.
+      'funrural',
     ],
     pattern:
-      /^(?:das|gare|dae|gnre)\b|\bdas$|\b(?:pgdas\w*|das (?:simples|mei|parcelado)|simples nacional|simples nac|guia das|(?:pagto|pag|pgto|pagamento|debito|deb|tributos?|trib|impostos?|barras) das|arrecadacao (?:do )?simples|pis|cofins|icms|issqn|iss|guia iss|difal|ipi)\b/,
+      /^(?:das|gare|dae|gnre)\b|\bdas$|\b(?:pgdas\w*|das (?:simples|mei|parcelado)|simples nacional|simples nac|guia das|(?:pagto|pag|pgto|pagamento|debito|deb|tributos?|trib|impostos?|barras) das|arrecadacao (?:do )?simples|pis|cofins|icms|issqn|iss|guia iss|difal|ipi|funrural)\b/,
   },
   {
     concept: 'Impostos e Taxas',
@@ -419,7 +431,8 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
     concept: 'Moradia',
     reason: 'moradia',
     triggers: ['financ', 'imobiliario', 'prest', 'habitacional', 'aluguel'],
-    pattern: /\b(?:financ(?:iamento)? imobiliario|credito imobiliario|prest hab|habitacional|aluguel)\b/,
+    pattern:
+      /\b(?:financ(?:iamento)? imobiliario|credito imobiliario|prest hab|habitacional|aluguel(?! (?:de )?(?:carros?|veiculos?|automove\w*|motos?)\b))\b/,
   },
   // Investments.
   {
@@ -459,9 +472,12 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'cnpj',
       'reforco',
       'empresa',
+      'transf',
+      'transferencia',
+      'saldo',
     ],
     pattern:
-      /\b(?:transf(?:erencia)? (?:da |para |p )?poupanca|poupanca p conta|conta corrente para poupanca|entre contas|mesma titularidade|mesm[ao] titul\w*|mesm[ao] tit|mesma empresa|conta propria|contas proprias|cc propria|propria conta|transf(?:erencia)? propria|propria empresa|mesmo cnpj|cnpj proprio|reforco de caixa|conta (?:\w+ ){0,3}da (?:propria )?empresa)\b/,
+      /\b(?:transf(?:erencia)? (?:da |para |p )?poupanca|poupanca p conta|conta corrente para poupanca|entre contas|mesma titularidade|mesm[ao] titul\w*|mesm[ao] tit|mesma empresa|conta propria|contas proprias|cc propria|propria conta|transf(?:erencia)? propria|propria empresa|mesmo cnpj|cnpj proprio|reforco de caixa|^transf(?:erencia)? (?:de )?saldo|conta (?:\w+ ){0,3}da (?:propria )?empresa)\b/,
   },
   // Card bill payments are transfers.
   {

@@ -3618,6 +3618,9 @@ export const BRAND_NAMES: LexiconNames = {
     'servicos gerais',
     'jadlog',
     'lalamove',
+    // A courier on a motorbike: postage, a company's general expense.
+    'motoboy',
+    'motoboys',
     'total express',
     'braspress',
   ],

@@ -1630,3 +1630,35 @@ describe("the twenty-fourth to twenty-seventh blind sets' lessons", () => {
     expect(takerOf(ngo, 'biz:impostos-receita')).toBe('Tributos, Taxas e Contribuições');
   });
 });
+
+describe("what a company's bank writes, read as its accountant books it (2026-11-28)", () => {
+  const chart = company([
+    'Receita de Vendas',
+    'Impostos sobre Vendas (DAS, ICMS, Funrural)',
+    'Fornecedores',
+    'Salários',
+    'Encargos (INSS, FGTS)',
+    'Viagens e Combustível',
+    'Transferências entre Contas',
+    'Despesas Gerais',
+  ]);
+  filesEach(chart, [
+    ['PAG 13 SAL 2A PARC BIANCA FERREIRA', 'out', 'Salários'],
+    ['ADTO QUINZENAL MOTORISTAS', 'out', 'Salários'],
+    ['DARF PIS FOLHA DE PAGAMENTO 8301', 'out', 'Encargos (INSS, FGTS)'],
+    ['DARF FUNRURAL CONTRIB S/ COMERCIALIZACAO', 'out', 'Impostos sobre Vendas (DAS, ICMS, Funrural)'],
+    ['LOCALIZA ALUGUEL CARRO', 'out', 'Viagens e Combustível'],
+    ['TRANSFERENCIA SALDO STONE P/ CONTA ITAU', 'out', 'Transferências entre Contas'],
+    ['CRED TRANSF CONTAS MESMA TITULAR', 'in', 'Transferências entre Contas'],
+    ['PAGSEGURO INTERNET VENDAS TRANSF SALDO', 'in', 'Receita de Vendas'],
+    ['MOTOBOY ENTREGAS EXPRESS', 'out', 'Despesas Gerais'],
+    ['PAG BOLETO RANDON PECAS E SERV', 'out', 'Fornecedores'],
+    ['PIX ENVIADO PARA PNEUS RODOBEM LTDA', 'out', 'Fornecedores'],
+    ['BORRACHARIA DO TONINHO', 'out', 'Viagens e Combustível'],
+  ]);
+
+  it("keeps a household's parts its car's", () => {
+    const [parts] = engine.categorize(['PAG BOLETO RANDON PECAS E SERV'], undefined, [{ direction: 'out' }]);
+    expect(parts?.category).toBe('Transporte');
+  });
+});
