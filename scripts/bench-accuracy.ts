@@ -287,7 +287,7 @@ const businessSets: [string, string, Scenario[]][] = [
   ],
 ];
 /** The blind company sets (data/categorization/README.md): rows empresa-cego, empresa-cego-2, ... */
-const BLIND_COMPANY_SETS = 27;
+const BLIND_COMPANY_SETS = 31;
 if (withHeldout) {
   for (let n = 1; n <= BLIND_COMPANY_SETS; n++) {
     const suffix = n === 1 ? '' : `-${n}`;

@@ -679,6 +679,9 @@ function readName(name: string): ReadName {
   // no hotel, no ads.
   if (headSays((concept) => concept === SOFTWARE))
     keepInExamples((concept) => SOFTWARE_OF_EXAMPLES.has(concept));
+  // Examples of a name of ads say where it advertises ("Divulgação (Instagram, sites de noivas)"): no systems.
+  if (headSays((concept) => concept === ADS) && !headSays((concept) => concept !== ADS))
+    keepInExamples((concept) => concept === ADS);
   // Examples of a name of goods say which goods it buys ("Produtos (shampoo automotivo, cera, óleo)", "Mercadorias
   // (bebidas, frios)"), not what else the account holds: no fuel, no team's meals.
   if (headSays((concept) => concept === GOODS) && !headSays((concept) => !GOODS_OF_EXAMPLES.has(concept)))
@@ -1054,6 +1057,7 @@ const SHOPPING = conceptNumber('Compras');
 const HOUSING = conceptNumber('Moradia');
 const CASH = conceptNumber('Saques');
 const SOFTWARE = conceptNumber('biz:software');
+const ADS = conceptNumber('biz:marketing');
 /** What the examples of a name of software may say: software, its machines, subscriptions. */
 const SOFTWARE_OF_EXAMPLES: ReadonlySet<number> = new Set(
   (['biz:software', 'biz:informatica', 'Assinaturas'] as const).map(conceptNumber),
@@ -1205,6 +1209,7 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
     for (const [concept, weight] of householdBest) household[concept * size + k] = score(concept, weight);
     for (const [concept, weight] of companyBest) company[concept * size + k] = score(concept, weight);
   });
+  if (isBusinessChart) deductionsTakeTaxesOnly(categories, own, size);
   if (isBusinessChart) readRevenueByCode(categories, names, own);
   if (isBusinessChart) financialRevenueIsNoSale(own, size);
   if (isBusinessChart) readOpeningRevenue(names, own, size);
@@ -1237,7 +1242,7 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
   if (companyOnly) goodsOfTheTrade(names, own, size);
   if (isBusinessChart) salesNamesBuyNothing(names, own, size);
   if (companyOnly) costOfWhatItSells(categories, names, own, size);
-  if (companyOnly) unreadGoods(names, own, size);
+  if (companyOnly) unreadGoods(categories, names, own, size);
   if (isBusinessChart) otherTaxesApart(own, size);
   if (companyOnly) moneyMovedToItsOwnNames(own, size);
   if (isBusinessChart) firstOfEqualNames(own, size, GOODS);
@@ -1321,8 +1326,8 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
   return { mapping: mapping.map((k) => (k >= 0 ? k : widest)), companyOnly };
 }
 
-/** Where a name's group may end: " - ", " – ", ": " ("Despesas com Pessoal - Salários", "GRUPO: ADM - Gerais"). */
-const GROUP_END = /\s[-–—]+\s|:\s/g;
+/** Where a name's group may end: " - ", " – ", ": ", " / " ("Despesas com Pessoal - Salários", "GRUPO: ADM - Gerais", "Equipe / Encargos"). */
+const GROUP_END = /\s[-–—]+\s|:\s|\s\/\s/g;
 
 /**
  * The names of a list, each with the group it shares with others said as a spreadsheet says it: "Movimentação
@@ -1611,7 +1616,12 @@ const UNREAD_GOODS = RELATED - GROUP_DISCOUNT;
  * are what such words most often name, as an accountant opens an account for them. The first such account, weakly:
  * any name of suppliers, goods or a cost comes first.
  */
-function unreadGoods(names: readonly ReadName[], own: Float64Array, size: number): void {
+function unreadGoods(
+  categories: readonly CustomCategory[],
+  names: readonly ReadName[],
+  own: Float64Array,
+  size: number,
+): void {
   // A name of goods first of all (not "Sistema e Loja Virtual", a store's software) leaves the unread alone.
   for (let k = 0; k < size; k++) {
     const goods = own[GOODS * size + k] as number;
@@ -1619,6 +1629,7 @@ function unreadGoods(names: readonly ReadName[], own: Float64Array, size: number
   }
   const unread = names.findIndex((name, k) => {
     if (name.catchAll || name.remainder || name.nonCash || name.provision || name.refund) return false;
+    if (isRevenueDeduction(categories[k]?.name ?? '')) return false;
     // Words read as naming nothing ("Valores de Terceiros - Repasses") are read.
     if (name.content === 0 || name.direction === 'in' || name.matches.length > 0) return false;
     for (let concept = 0; concept < CONCEPTS.length; concept++)
@@ -1724,10 +1735,11 @@ const GOODS_LIKE: ReadonlySet<number> = new Set([
 
 /**
  * An accountant opens an account to book something in it. A company's chart whose goods would end in its catch-all
- * (no account reads as goods) keeps them in its first account of spending that takes no kind at all and names goods
- * ("Placa, Perfil, Massa e Parafuso", "gado magro, ração e sal mineral") or a cost ("Custos > Taxa de Descarte"):
- * what a trade buys is what such words most often name. One of the staff or of money passing through ("Pessoal >
- * Comissões", "Repasses a Proprietários") is no account of goods.
+ * (no account reads as goods) keeps them in its first account of spending that takes nothing but purchases, or
+ * nothing at all, and names goods ("Placa, Perfil, Massa e Parafuso", "Materiais e Medicamentos (OPME, fios)") or a
+ * cost ("Custos > Taxa de Descarte"): what a trade buys is what such words most often name. One of the staff or of
+ * money passing through ("Pessoal > Comissões", "Repasses a Proprietários") is no account of goods, and a deduction
+ * from revenue ("(-) Glosas de Convênios", "Deduções > Bolsas e Descontos") receives no bank line.
  */
 function goodsInAnEmptyAccount(
   categories: readonly CustomCategory[],
@@ -1738,7 +1750,11 @@ function goodsInAnEmptyAccount(
 ): void {
   if (fallback < 0 || mapping[GOODS] !== fallback) return;
   const size = names.length;
-  const taken = new Set(mapping);
+  // What each account takes besides purchases: such an account has a kind of its own.
+  const holdsOther = new Set<number>();
+  mapping.forEach((k, concept) => {
+    if (k >= 0 && !SUPPLIER_SIDE.has(concept)) holdsOther.add(k);
+  });
   const namesGoods = (k: number) => {
     let goods = 0;
     let other = 0;
@@ -1749,9 +1765,11 @@ function goodsInAnEmptyAccount(
     }
     return goods >= GROUP_WEIGHT && goods >= other;
   };
-  const empty = names.findIndex(
-    (name, k) =>
-      !taken.has(k) &&
+  const target = names.findIndex((name, k) => {
+    const written = fold(categories[k]?.name ?? '').trim();
+    return (
+      k !== fallback &&
+      !holdsOther.has(k) &&
       !name.catchAll &&
       !name.remainder &&
       !name.nonCash &&
@@ -1759,12 +1777,41 @@ function goodsInAnEmptyAccount(
       !name.refund &&
       !isIncome(name) &&
       name.direction !== 'in' &&
-      (COST_SIDE.test(fold(categories[k]?.name ?? '').trim()) || namesGoods(k)),
-  );
-  if (empty < 0) return;
+      !isRevenueDeduction(written) &&
+      (COST_SIDE.test(written) || namesGoods(k))
+    );
+  });
+  if (target < 0) return;
   for (const concept of SUPPLIER_SIDE)
-    if (concept !== SHOPPING && mapping[concept] === fallback) mapping[concept] = empty;
+    if (concept !== SHOPPING && mapping[concept] === fallback) mapping[concept] = target;
 }
+
+/**
+ * A deduction from revenue ("(-) Glosas de Convênios", "Deduções > Bolsas e Descontos Concedidos") is booked from the
+ * revenue itself, not paid to anyone: of what a bank line may be, it takes only the taxes on revenue it names ("(-)
+ * Simples Nacional", "Deduções > ISS, PIS e COFINS"). Its other words ("Bolsas") name nothing bought.
+ */
+function deductionsTakeTaxesOnly(
+  categories: readonly CustomCategory[],
+  own: Float64Array,
+  size: number,
+): void {
+  categories.forEach((category, k) => {
+    if (!isRevenueDeduction(category.name)) return;
+    for (let concept = 0; concept < CONCEPTS.length; concept++)
+      if (concept !== TAXES_ON_REVENUE && concept !== TAXES) own[concept * size + k] = 0;
+  });
+}
+
+/** A name under the deductions from revenue ("Deduções > Bolsas e Descontos Concedidos"). */
+const REVENUE_DEDUCTIONS = /^(?:grupo:? )?deduc(?:ao|oes)\b/;
+/** A deduction from revenue ("(-) Glosas de Convênios", "Deduções > Bolsas"): no supplier is paid from it. */
+const isRevenueDeduction = (name: string) => {
+  const folded = fold(name).trim();
+  return REVENUE_DEDUCTIONS.test(folded) || (DEDUCTION.test(folded) && GIVEN_UP.test(folded));
+};
+/** What a "(-)" before a name gives up of the revenue (a DRE writes "(-)" before its costs and expenses too). */
+const GIVEN_UP = /\b(?:glosas?|descontos?|abatimentos?|cancelamentos?|bolsas?)\b/;
 
 /** The kinds of a company's general expenses: an office's supplies, its paperwork at a notary, its premises' upkeep. */
 const GENERAL_EXPENSES = (['office', 'notary', 'upkeep'] as const).map(conceptNumber);

@@ -642,7 +642,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'vacation',
       'holiday',
       'hotel',
-      'hospedagem',
       'passagem',
       'passagens aéreas',
       'voo',
@@ -650,6 +649,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'airline',
     ],
   }),
+  // A stay; beside software ("Hospedagem, CMS e softw."), a site's hosting.
+  {
+    terms: ['hospedagem'],
+    claims: { Viagem: 'core' },
+    besides: { parts: ['biz:software', 'Assinaturas'], means: { 'biz:software': 'related' } },
+  },
   // Holidays at home; in a company's chart, the staff's paid leave ("Salários, Férias e Rescisões").
   { terms: ['férias'], claims: {}, household: { Viagem: 'core' }, company: { 'biz:folha': 'related' } },
   { terms: ['passeio', 'outing'], claims: { Lazer: 'core', Viagem: 'related' } },
@@ -1701,6 +1706,12 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   // A company's programs and digital tools ("programas e licenças", "Ferram. Digitais (área de membros)"); at home a
   // "programa" is an outing.
   { terms: ['programas'], claims: {}, company: { 'biz:software': 'related' } },
+  // A company's site and platforms ("site e whatsapp business", "Plataforma de Discagem"): its systems.
+  {
+    terms: ['site', 'website', 'plataforma', 'platform', 'whatsapp business'],
+    claims: {},
+    company: { 'biz:software': 'related' },
+  },
   {
     terms: ['ferramentas digitais', 'processamento de dados'],
     claims: { 'biz:software': 'core' },

@@ -1662,3 +1662,49 @@ describe("what a company's bank writes, read as its accountant books it (2026-11
     expect(parts?.category).toBe('Transporte');
   });
 });
+
+describe("the twenty-eighth to thirty-first blind sets' lessons", () => {
+  it('gives no goods to a deduction from revenue, and finds them in an account that only buys', () => {
+    const hospital = company([
+      'Receita de Procedimentos (convênios e particulares)',
+      '(-) Impostos sobre Faturamento (ISS, PIS, COFINS)',
+      '(-) Glosas de Convênios',
+      'Materiais e Medicamentos (OPME, fios, anestésicos)',
+      'Salários',
+      'Benefícios (vale-transporte, plano de saúde)',
+      'Outras Despesas Administrativas',
+    ]);
+    expect(takerOf(hospital, 'biz:fornecedores')).toBe('Materiais e Medicamentos (OPME, fios, anestésicos)');
+    const college = company([
+      'Receitas > Mensalidades',
+      'Deduções > ISS, PIS e COFINS',
+      'Deduções > Bolsas e Descontos Concedidos',
+      'Acadêmico > Material Didático, Livros e Laboratórios',
+      'Pessoal > Salários',
+      'Administrativas > Outras Despesas',
+    ]);
+    expect(takerOf(college, 'biz:fornecedores')).toBe('Acadêmico > Material Didático, Livros e Laboratórios');
+    expect(takerOf(college, 'biz:impostos-receita')).toBe('Deduções > ISS, PIS e COFINS');
+  });
+
+  it('reads "Grupo / nome" as a group before the name, as " - " and ":" are', () => {
+    const bar = numbered([
+      'Receitas / Eventos (casamentos, formaturas)',
+      'Custos / Insumos (bebidas, frutas, gelo)',
+      'Equipe / Salários e Diárias',
+      'Equipe / Encargos',
+      'Equipe / Alimentação e Transporte',
+      'Administrativo / Outras despesas',
+    ]);
+    expect(takerOf(bar, 'biz:folha')).toBe('Equipe / Salários e Diárias');
+    expect(takerOf(bar, 'biz:encargos')).toBe('Equipe / Encargos');
+  });
+
+  it("reads a company's site and platforms as its systems, and a site among the examples of its ads as ads", () => {
+    expect(named('site e whatsapp business').get('biz:software')).toBeGreaterThan(0.5);
+    expect(named('Plataforma de Discagem').get('biz:software')).toBeGreaterThan(0.5);
+    expect(named('Hospedagem, CMS e softw.').has('Viagem')).toBe(false);
+    expect(named('Divulgação (Instagram, sites de noivas)').has('biz:software')).toBe(false);
+    expect(named('Hotel e hospedagem').get('Viagem')).toBe(1);
+  });
+});
