@@ -510,6 +510,10 @@ export const DESCRIPTORS: readonly Descriptor[] = [
       'laundry',
       'reparos',
       'consertos',
+      // A company's machines and building ("Manutenção de Equipamentos e Predial").
+      'manutenção de equipamentos',
+      'manutenção de máquinas',
+      'predial',
     ],
   }),
   {

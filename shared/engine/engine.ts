@@ -275,6 +275,16 @@ const hasSupplierWord = (words: readonly string[]) => words.some((word) => SUPPL
 function isFoodByBoleto(concept: ConceptId, channel: string | undefined): boolean {
   return channel === 'boleto' && (concept === 'Alimentação' || concept === 'Supermercado');
 }
+/**
+ * A boleto is a bill paid to whoever issued it, never money moved to a person or between one's own accounts: the model's
+ * guess of a transfer on one ("PAG BOLETO WHITE MARTINS GASES", a surname in a company's name) is noise.
+ */
+function isTransferByBoleto(guess: ConceptId, channel: string | undefined): boolean {
+  return (
+    channel === 'boleto' &&
+    (guess === 'Transferências' || guess === 'transfer-out' || guess === 'transfer-in')
+  );
+}
 /** A stationer's supplier: a wholesaler or a maker ("TILIBRA PRODUTOS DE PAPELARIA", "ATACADAO PAPELARIA"). */
 const STATIONERY_SUPPLIER_WORDS = new Set([...WHOLESALE_WORDS, 'atacadao', 'produtos', 'prod']);
 function isTradeSupplier(
@@ -508,7 +518,8 @@ function readText(
       legal ||
       hasSupplierWord(normalized.textWords) ||
       maxOf(probabilities) < UNSURE ||
-      isFoodByBoleto(guess, normalized.channel)
+      isFoodByBoleto(guess, normalized.channel) ||
+      isTransferByBoleto(guess, normalized.channel)
     ) {
       const payee = legal ? 'pagamento a empresa' : 'pagamento a desconhecido';
       return certain(SUPPLIERS, CONFIDENCE.companyPayee, `${payee} (o mais comum: fornecedor)`);

@@ -1708,3 +1708,27 @@ describe("the twenty-eighth to thirty-first blind sets' lessons", () => {
     expect(named('Hotel e hospedagem').get('Viagem')).toBe(1);
   });
 });
+
+describe("a day hospital's month, read as its accountant books it (2026-11-28)", () => {
+  const chart = company([
+    'Receita de Procedimentos (convênios e particulares)',
+    '(-) Glosas de Convênios',
+    'Materiais e Medicamentos (OPME, fios, anestésicos, gases)',
+    'Equipe / Salários (enfermagem e administrativo)',
+    'Sistemas e Prontuário Eletrônico',
+    'Manutenção de Equipamentos e Predial',
+    'Transferências entre Contas',
+    'Outras Despesas Administrativas',
+  ]);
+  filesEach(chart, [
+    // A boleto is a bill paid to its issuer: never money moved, whatever surname a company's name holds.
+    [
+      'PAG BOLETO WHITE MARTINS GASES OXIGENIO',
+      'out',
+      'Materiais e Medicamentos (OPME, fios, anestésicos, gases)',
+    ],
+    ['PAG BOLETO MANUTENCAO AR COND CENTRO CIRURGICO', 'out', 'Manutenção de Equipamentos e Predial'],
+    ['PAG BOLETO RECARGA EXTINTORES LTDA', 'out', 'Manutenção de Equipamentos e Predial'],
+    ['TRANSF P/ CONTA MESMA TITULARIDADE BRADESCO', 'out', 'Transferências entre Contas'],
+  ]);
+});
