@@ -15,7 +15,7 @@
  */
 import { basename } from 'node:path';
 import type { CustomCategory } from '#shared/categories';
-import { drePlaceOf, isCompanyChart } from '#shared/engine/dre-accounts';
+import { drePlacesOf, isCompanyChart } from '#shared/engine/dre-accounts';
 import { createEngine } from '#shared/engine/engine';
 import { statementAccount } from '#shared/ledger/accounts';
 import { buildLedger, type LedgerSource } from '#shared/ledger/build';
@@ -238,9 +238,7 @@ function main(argv: readonly string[]): number {
   const ledger = buildLedger(readSources(args.files, categories));
   const report = ledgerReport(ledger.lines, args.asOf ? { asOf: args.asOf } : {});
   const dre =
-    categories && isCompanyChart(categories)
-      ? monthlyResult(ledger.lines, (account) => drePlaceOf(account.name))
-      : null;
+    categories && isCompanyChart(categories) ? monthlyResult(ledger.lines, drePlacesOf(categories)) : null;
   if (args.format === 'json') {
     const json = {
       transactions: ledger.lines.length,

@@ -9,7 +9,7 @@ import type {
 } from '#shared/api/schemas';
 import { type CategoryNumber, type CustomCategory, DEFAULT_CATEGORIES } from '#shared/categories';
 import { mapWithConcurrency } from '#shared/concurrency';
-import { drePlaceOf, isCompanyChart } from '#shared/engine/dre-accounts';
+import { drePlacesOf, isCompanyChart } from '#shared/engine/dre-accounts';
 import { MERCHANT_KEY_PATTERN, merchantOf } from '#shared/engine/merchant';
 import { describeAccount } from '#shared/ledger/accounts';
 import { monthlyResult } from '#shared/ledger/dre';
@@ -163,7 +163,8 @@ export async function getMoney(
 
 /**
  * The DRE of the selected months, when the lines were filed in a company's chart of accounts (codes, or names in a
- * company's words); null otherwise. Each account's place is read from its name (shared/engine/dre-accounts.ts).
+ * company's words); null otherwise. Each account's place is read from its name and what it holds
+ * (shared/engine/dre-accounts.ts).
  */
 function companyResult(lines: readonly LedgerLine[], from: string | null, to: string | null) {
   if (from === null || to === null) return null;
@@ -177,7 +178,7 @@ function companyResult(lines: readonly LedgerLine[], from: string | null, to: st
   }
   if (!isCompanyChart([...accounts.values()])) return null;
   const inPeriod = lines.filter((line) => monthOf(line.date) >= from && monthOf(line.date) <= to);
-  return monthlyResult(inPeriod, (account) => drePlaceOf(account.name));
+  return monthlyResult(inPeriod, drePlacesOf([...accounts.values()]));
 }
 
 /** GET /api/money/lines: the transactions of a period (and an account, a category, a month), newest first. */

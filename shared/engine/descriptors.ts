@@ -1717,7 +1717,8 @@ export const DESCRIPTORS: readonly Descriptor[] = [
     company: { 'biz:software': 'related' },
   },
   {
-    terms: ['ferramentas digitais', 'processamento de dados'],
+    // A clinic's electronic records are its system, no electronics bought.
+    terms: ['ferramentas digitais', 'processamento de dados', 'prontuário eletrônico'],
     claims: { 'biz:software': 'core' },
     business: true,
   },

@@ -1,7 +1,8 @@
-import { type CustomCategory, hasCodes } from '../categories.ts';
+import { type CategoryNumber, type CustomCategory, hasCodes } from '../categories.ts';
 import type { DrePlace } from '../ledger/dre.ts';
-import { type ConceptId, isBusinessConcept } from './concepts.ts';
-import { conceptsNamedBy, readsAsCompanyChart } from './custom-mapping.ts';
+import { categoryKey } from '../ledger/labels.ts';
+import { CONCEPT_IDS, type ConceptId, isBusinessConcept } from './concepts.ts';
+import { conceptsNamedBy, readChart, readsAsCompanyChart } from './custom-mapping.ts';
 
 /**
  * Where each account of a company's chart sits in its monthly result (shared/ledger/dre.ts), read from the
@@ -86,6 +87,26 @@ export function drePlaceOf(name: string): DrePlace {
     (a, b) => b.count - a.count || Number(b.business) - Number(a.business),
   );
   return ranked[0]?.place ?? OTHER;
+}
+
+const GOODS = CONCEPT_IDS.indexOf('biz:fornecedores');
+const CATCH_ALL = CONCEPT_IDS.indexOf('Outros');
+const COSTS: DrePlace = { section: 'custos' };
+
+/**
+ * Where each account of a chart sits: by its name (drePlaceOf), and among the costs when it is where the chart files
+ * its goods (custom-mapping.ts, the same reading that files the lines) and no catch-all: "Materiais e Medicamentos
+ * (OPME, fios)" holds what a day hospital buys to deliver its work, though its name reads as health.
+ */
+export function drePlacesOf(
+  accounts: readonly CustomCategory[],
+): (account: { readonly name: string; readonly code: CategoryNumber }) => DrePlace {
+  const { mapping } = readChart(accounts);
+  const goods = mapping[GOODS] ?? -1;
+  const goodsAccount = goods >= 0 && goods !== mapping[CATCH_ALL] ? accounts[goods] : undefined;
+  const goodsKey = goodsAccount ? categoryKey(goodsAccount.name, goodsAccount.number) : undefined;
+  return (account) =>
+    categoryKey(account.name, account.code) === goodsKey ? COSTS : drePlaceOf(account.name);
 }
 
 /**

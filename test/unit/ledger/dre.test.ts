@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { drePlaceOf, isCompanyChart } from '#shared/engine/dre-accounts';
+import { drePlaceOf, drePlacesOf, isCompanyChart } from '#shared/engine/dre-accounts';
 import { dreTable, monthlyResult } from '#shared/ledger/dre';
 import type { LedgerLine } from '#shared/ledger/types';
 import { workedExample, workedExampleFile } from '../../support/worked-example.ts';
@@ -48,6 +48,29 @@ describe('the month’s result (DRE) of a company', () => {
         { name: 'Lazer', number: 2 },
       ]),
     ).toBe(false);
+  });
+
+  it('places among the costs the account where the chart files its goods, whatever its name reads as', () => {
+    const chart = [
+      { name: 'Receita de Procedimentos', number: '3.1.01' },
+      { name: 'Materiais e Medicamentos (OPME, fios, anestésicos)', number: '4.1.01' },
+      { name: 'Equipe / Salários', number: '4.2.01' },
+      { name: 'Outras Despesas Administrativas', number: '4.9.99' },
+    ];
+    const placeOf = drePlacesOf(chart);
+    // By its name alone it reads as health, the staff's.
+    expect(drePlaceOf('Materiais e Medicamentos (OPME, fios, anestésicos)').section).toBe('despesas');
+    expect(placeOf({ name: 'Materiais e Medicamentos (OPME, fios, anestésicos)', code: '4.1.01' })).toEqual({
+      section: 'custos',
+    });
+    expect(placeOf({ name: 'Equipe / Salários', code: '4.2.01' }).group).toBe('Despesas com pessoal');
+    // A catch-all that holds the goods of a chart without an account of them stays among the other expenses.
+    const withoutGoods = drePlacesOf([
+      { name: 'Receita de Serviços', number: '3.1' },
+      { name: 'Salários', number: '4.1' },
+      { name: 'Despesas Diversas', number: '4.9' },
+    ]);
+    expect(withoutGoods({ name: 'Despesas Diversas', code: '4.9' }).section).toBe('despesas');
   });
 
   it('sums the worked example as the accountant’s booking says, own movements apart', () => {
