@@ -1,5 +1,6 @@
 import { fold } from '../fold.ts';
 import { isRefund, type OfxKind } from '../statements/source.ts';
+import { OWN_ACCOUNTS_PATTERN, ownAccountsText } from '../text/own-accounts.ts';
 import type { TransactionKind } from './types.ts';
 
 /**
@@ -8,10 +9,6 @@ import type { TransactionKind } from './types.ts';
  */
 const BILL_PAYMENT =
   /\b(pagamento (de |da )?fatura|pagto (de )?fatura|pgto (de )?fatura|pag fatura|pagamento recebido|fatura (do |de )?cartao|pagamento (do |de )?cartao|pagto (do )?cartao|pgto (do )?cartao|pag cartao|pagamento cartao credito|debito automatico fatura)\b/;
-
-/** Moving money between the user's own accounts, as banks write it. */
-const OWN_TRANSFER =
-  /\b(transferencia entre contas|transf(erencia)? entre contas|mesma titularidade|mesmo titular|contas? propria|entre contas proprias|para conta propria|transf(erencia)? propria)\b/;
 
 /**
  * Putting money into an investment or taking it back: applications, redemptions, savings (Nubank's "Dinheiro
@@ -36,7 +33,9 @@ function isInvestmentMovement(text: string): boolean {
 /** Whether a line's words say it is money moved between the user's own accounts or investments. */
 export function isOwnMovementText(description: string): boolean {
   const text = fold(description);
-  return BILL_PAYMENT.test(text) || OWN_TRANSFER.test(text) || isInvestmentMovement(text);
+  return (
+    BILL_PAYMENT.test(text) || OWN_ACCOUNTS_PATTERN.test(ownAccountsText(text)) || isInvestmentMovement(text)
+  );
 }
 
 /** Whether a line's words say it is a card-bill payment (either side). */

@@ -1,3 +1,4 @@
+import { OWN_ACCOUNTS_PATTERN } from '../../text/own-accounts.ts';
 import type { ConceptId } from '../concepts.ts';
 
 /**
@@ -476,8 +477,8 @@ export const BANK_PHRASES: readonly BankPhrase[] = [
       'transferencia',
       'saldo',
     ],
-    pattern:
-      /\b(?:transf(?:erencia)? (?:da |para |p )?poupanca|poupanca p conta|conta corrente para poupanca|entre contas|mesma titularidade|mesm[ao] titul\w*|mesm[ao] tit|mesma empresa|conta propria|contas proprias|cc propria|propria conta|transf(?:erencia)? propria|propria empresa|mesmo cnpj|cnpj proprio|reforco de caixa|^transf(?:erencia)? (?:de )?saldo|conta (?:\w+ ){0,3}da (?:propria )?empresa)\b/,
+    // One pattern for the engine and the ledger's totals (shared/ledger/kinds.ts).
+    pattern: OWN_ACCOUNTS_PATTERN,
   },
   // Card bill payments are transfers.
   {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createEngine } from '#shared/engine/engine';
 import { isOwnMovementText, kindOf } from '#shared/ledger/kinds';
 
 describe('the kind of a line', () => {
@@ -14,6 +15,11 @@ describe('the kind of a line', () => {
     ['Pagamento recebido', 98000],
     ['PAGTO CARTAO CREDITO', -120000],
     ['INT PAG FATURA', -5000],
+    ['CRED TRANSF CONTAS MESMA TITULAR', 500000],
+    ['TED C/C MESMA TIT BCO 104', -200000],
+    ['TRANSFERENCIA SALDO STONE P/ CONTA ITAU', -310000],
+    ['PIX ENVIADO REFORCO DE CAIXA', -1000000],
+    ['TED MESMO CNPJ BANCO DO BRASIL', 800000],
   ])('%s is an own movement, in neither total', (description, amountCents) => {
     expect(kindOf({ description, amountCents })).toBe('ownMovement');
   });
@@ -23,6 +29,8 @@ describe('the kind of a line', () => {
     ['RENDIMENTO APLICACAO', 1500],
     ['Transferência recebida pelo Pix - EMPRESA ALFA LTDA', 650000],
     ['SALARIO', 500000],
+    // A payment platform paying out the sales it holds is the sales coming in.
+    ['PAGSEGURO INTERNET VENDAS TRANSF SALDO', 120000],
   ])('%s is income', (description, amountCents) => {
     expect(kindOf({ description, amountCents })).toBe('income');
   });
@@ -49,5 +57,23 @@ describe('the kind of a line', () => {
     expect(isOwnMovementText('CASA DA POUPANÇA MATERIAIS')).toBe(false);
     expect(isOwnMovementText('DEPOSITO POUPANCA')).toBe(true);
     expect(isOwnMovementText('CDB')).toBe(true);
+  });
+});
+
+describe('own transfers, as the engine and the totals read them', () => {
+  it('counts in no total every line the engine files as money moved between own accounts', () => {
+    const lines = [
+      'TED enviada - mesma titularidade - BANCO INTER',
+      'CRED TRANSF CONTAS MESMA TITULAR',
+      'TRANSF P/ CONTA MESMA TITULARIDADE BRADESCO',
+      'TRANSFERENCIA SALDO CONTA DIGITAL',
+      'PIX ENVIADO CONTA PJ DA EMPRESA',
+      'TRANSF ENTRE CONTAS CORRENTES',
+    ];
+    const results = createEngine().categorize(lines);
+    lines.forEach((line, k) => {
+      expect(results[k]?.reason).toBe('transferência entre contas');
+      expect(isOwnMovementText(line)).toBe(true);
+    });
   });
 });
