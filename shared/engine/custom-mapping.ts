@@ -1326,7 +1326,10 @@ export function readChart(categories: readonly CustomCategory[]): ChartReading {
   return { mapping: mapping.map((k) => (k >= 0 ? k : widest)), companyOnly };
 }
 
-/** Where a name's group may end: " - ", " – ", ": ", " / " ("Despesas com Pessoal - Salários", "GRUPO: ADM - Gerais", "Equipe / Encargos"). */
+/**
+ * Where a name's group may end: " - ", " – ", ": ", " / " ("Despesas com Pessoal - Salários", "GRUPO: ADM - Gerais",
+ * "Equipe / Encargos").
+ */
 const GROUP_END = /\s[-–—]+\s|:\s|\s\/\s/g;
 
 /**
@@ -1757,16 +1760,11 @@ function goodsInAnEmptyAccount(
   });
   const namesGoods = (k: number) => {
     let goods = 0;
-    let other = 0;
-    for (let concept = 0; concept < CONCEPTS.length; concept++) {
-      const value = own[concept * size + k] as number;
-      if (GOODS_LIKE.has(concept)) goods = Math.max(goods, value);
-      else other = Math.max(other, value);
-    }
-    return goods >= GROUP_WEIGHT && goods >= other;
+    for (const concept of GOODS_LIKE) goods = Math.max(goods, own[concept * size + k] as number);
+    return goods >= GROUP_WEIGHT && goods >= bestOf(own, size, k, GOODS_LIKE);
   };
   const target = names.findIndex((name, k) => {
-    const written = fold(categories[k]?.name ?? '').trim();
+    const written = categories[k]?.name ?? '';
     return (
       k !== fallback &&
       !holdsOther.has(k) &&
@@ -1778,7 +1776,7 @@ function goodsInAnEmptyAccount(
       !isIncome(name) &&
       name.direction !== 'in' &&
       !isRevenueDeduction(written) &&
-      (COST_SIDE.test(written) || namesGoods(k))
+      (COST_SIDE.test(fold(written).trim()) || namesGoods(k))
     );
   });
   if (target < 0) return;

@@ -268,6 +268,8 @@ const SUPPLIER_WORDS = new Set([
   'comercio',
 ]);
 const hasSupplierWord = (words: readonly string[]) => words.some((word) => SUPPLIER_WORDS.has(word));
+/** A seller to companies by its name: a wholesaler's word, or a legal form ("DIST", "LTDA"). */
+const soldByACompany = (words: readonly string[]) => hasSupplierWord(words) || isLegalEntity(words);
 /**
  * Food paid by boleto is bought to sell or to cook ("PAG BOLETO CERVEJARIA PETROPOLIS"): the team's meals are paid
  * at the counter, by card or PIX.
@@ -297,18 +299,12 @@ function isTradeSupplier(
   // A vehicle's parts bought from a company, or paid as a company pays its suppliers ("PAG BOLETO RANDON PECAS",
   // "PNEUS BRASIL COM LTDA"): the parts of its trade or its fleet's stock, not a household's car.
   if (concept === 'Transporte' && VEHICLE_GOODS.has(name))
-    return (
-      channel === 'boleto' ||
-      channel === 'transfer-out' ||
-      hasSupplierWord(textWords) ||
-      isLegalEntity(textWords)
-    );
+    return channel === 'boleto' || channel === 'transfer-out' || soldByACompany(textWords);
   // Stationery from a wholesaler ("PAPELARIA ATACADISTA"), not the stationer round the corner ("KALUNGA COMERCIO").
   if (concept === 'office') return textWords.some((word) => STATIONERY_SUPPLIER_WORDS.has(word));
-  const supplier = hasSupplierWord(textWords);
   // Groceries from a wholesaler or a supplier ("PAG FORNEC HORTIFRUTI"), not the market round the corner.
-  if (concept === 'Supermercado') return supplier;
-  return TRADE_GOODS.has(concept) && (supplier || isLegalEntity(textWords));
+  if (concept === 'Supermercado') return hasSupplierWord(textWords);
+  return TRADE_GOODS.has(concept) && soldByACompany(textWords);
 }
 const OUTROS = conceptIndex('Outros');
 const ALIMENTACAO = conceptIndex('Alimentação');

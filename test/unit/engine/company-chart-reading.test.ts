@@ -1575,13 +1575,13 @@ describe('what a company pays for, and where its goods go when no account names 
   });
 
   it('keeps the household reading of the same words at home', () => {
-    const [clinicAtHome, adsAtHome] = engine.categorize(
+    const [clinicAtHome, repairsAtHome] = engine.categorize(
       ['FEEGOW CLINIC SISTEMA', 'OFICINA MECANICA MANUTENCAO'],
       undefined,
       [{ direction: 'out' }, { direction: 'out' }],
     );
     expect(clinicAtHome?.category).toBe('Saúde');
-    expect(adsAtHome?.category).toBe('Transporte');
+    expect(repairsAtHome?.category).toBe('Transporte');
   });
 
   it("guesses no meal for a company's card purchase nothing names, as it does on a household's card bill", () => {
@@ -1618,7 +1618,7 @@ describe("the twenty-fourth to twenty-seventh blind sets' lessons", () => {
       'Desp. gerais/diversas',
     ]);
     expect(takerOf(portal, 'biz:fornecedores')).toBe('Freelas e colab. (fotos, textos)');
-    // At home a freela is side income, and supplies are shopping.
+    // At home a freela is side income.
     expect(named('Freelas').get('Receitas')).toBeGreaterThan(0.5);
     const ngo = company([
       'Receitas com Doações e Convênios',

@@ -4,6 +4,7 @@ import { CONFIDENCE, createEngine } from '#shared/engine/engine';
 import { BANK_PHRASES, type BankPhrase, candidatePhrases } from '#shared/engine/lexicon/bank-phrases';
 import { CHANNEL_PHRASES, type ChannelPhrase } from '#shared/engine/lexicon/channel-phrases';
 import { INTERMEDIARY_LIST, type Intermediary } from '#shared/engine/lexicon/intermediaries';
+import { VEHICLE_GOODS } from '#shared/engine/lexicon/kind-words';
 import { buildLexiconIndex, LEXICON_SOURCES, type LexiconSource } from '#shared/engine/lexicon/match';
 import { triggerWords } from '#shared/engine/lexicon/phrase-triggers';
 import { channelPhrasesOpenedBy, normalizeDescription } from '#shared/engine/normalize';
@@ -136,6 +137,11 @@ describe('lexicon data', () => {
 
   it('files each name (and its glued spelling) under one concept', () => {
     expect(conflicts(LEXICON_SOURCES)).toEqual([]);
+  });
+
+  it('names as vehicle goods only names the lexicon files under Transporte', () => {
+    const index = buildLexiconIndex();
+    expect([...VEHICLE_GOODS].filter((name) => index.phrases.get(name) !== 'Transporte')).toEqual([]);
   });
 
   it('indexes every name under its own concept', () => {
